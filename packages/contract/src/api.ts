@@ -1,0 +1,83 @@
+import type { AdminPermissionEntry } from './access/admin-modules.ts';
+import type { LoginUser } from './user.ts';
+
+/** API paths of spec section 7, relative to the server root (the server also accepts a leading slash). */
+export const API = {
+  health: 'health',
+  sendLoginOtp: 'admin/auth/send-login-otp',
+  login: 'admin/auth/login',
+  getLoginUser: 'admin/user-setting/get-login-user',
+  register: 'auth/register',
+  forgotPassword: 'auth/forgot-password',
+  resetPassword: 'auth/reset-password',
+  resetPasswordByUser: 'auth/reset-password-by-user',
+  /** The profile dialog's call; the legacy path was not recorded. */
+  changePassword: 'auth/change-password',
+  logout: 'auth/logout',
+  loginLogPaginate: 'user/login/log/paginate',
+} as const;
+
+/** Browser routes that mail links point at. */
+export const PANEL_LINKS = {
+  resetPassword: (resetId: string) => `/hkadmin/reset-password/${resetId}`,
+} as const;
+
+export interface SendLoginOtpData {
+  username: string;
+  /** The primary e-mail, masked: where the code went. */
+  sentTo: string;
+  expiresAt: string;
+  resendAvailableAt: string;
+}
+
+export interface TokenData {
+  jwt: string;
+  expiresAt: string;
+}
+
+export interface UserPermissionsData {
+  data: AdminPermissionEntry[];
+}
+
+/**
+ * Sign-in answer. With `user.defaultPassword` the token is a short-lived one that only
+ * `auth/reset-password-by-user` accepts, and `userPermissions.data` is empty.
+ */
+export interface LoginData {
+  token: TokenData;
+  user: LoginUser;
+  userPermissions: UserPermissionsData;
+}
+
+export interface LoginUserData {
+  user: LoginUser;
+  userPermissions: UserPermissionsData;
+}
+
+export interface RegisterData {
+  result: boolean;
+  user: Pick<LoginUser, 'id' | 'name' | 'username' | 'emails' | 'isActive'>;
+}
+
+export const LOGIN_RESULTS = [
+  'otp_sent',
+  'success',
+  'default_password',
+  'unknown_user',
+  'wrong_password',
+  'inactive',
+  'otp_invalid',
+  'otp_expired',
+  'rate_limited',
+] as const;
+export type LoginResult = (typeof LOGIN_RESULTS)[number];
+
+export interface LoginLogEntry {
+  id: string;
+  userId: string | null;
+  username: string;
+  result: LoginResult;
+  ip: string;
+  userAgent: string;
+  createdAt: string;
+}

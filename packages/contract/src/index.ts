@@ -7,4 +7,5 @@ export * from './api.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
+export * from './login-log.ts';
 export * from './user.ts';

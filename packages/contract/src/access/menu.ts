@@ -26,7 +26,12 @@ export const MENU: readonly MenuItem[] = [
       { id: 107, name: 'Country', path: 'country', module: 'Country' },
       { id: 108, name: 'State', path: 'state', module: 'State' },
       { id: 109, name: 'City', path: 'city', module: 'City' },
-      { id: 110, name: 'Notification Setting', path: 'notification-setting', module: 'Notification Settings' },
+      {
+        id: 110,
+        name: 'Notification Setting',
+        path: 'notification-setting',
+        module: 'Notification Settings',
+      },
       { id: 111, name: 'Parcel Master', path: 'parcel-master', module: 'Parcel Master' },
       { id: 112, name: 'Featured Stone', path: 'featured-stone', module: 'Dashboard Stone' },
       { id: 113, name: 'Non Cert', path: 'noncert', module: 'NonCert' },

@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { createAuthenticator } from './auth/authenticate.ts';
+import { passwordRoutes } from './auth/password-routes.ts';
+import { registerRoutes } from './auth/register.ts';
+import { signInRoutes } from './auth/sign-in-routes.ts';
+import { pruneThrottleEvents } from './auth/throttle.ts';
+import { TokenSigner } from './auth/tokens.ts';
+import { type Config, resolveJwtSecret } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { installAccessControl, mountRoutes } from './http/access-plugin.ts';
+import { installErrorHandlers } from './http/error-handler.ts';
+import { healthRoutes } from './http/health-route.ts';
+import { loggerOptions } from './http/logger.ts';
+import { pruneLoginLogs } from './logs/login-log.ts';
+import { loginLogRoutes } from './logs/paginate-route.ts';
+import { createMailer } from './mail/mailer.ts';
+import { seedSuperAdmin } from './users/seed.ts';
+import { registerPanel } from './web/panel.ts';
+
+const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+export interface BuildOptions {
+  /** Extra routes, registered after the application's own (tests use it). */
+  register?: (app: FastifyInstance) => void;
+  /** An already open database, owned (and closed) by the caller; tests use it to reach the rows. */
+  database?: Database;
+}
+
+/** The whole server, ready but not listening: the database is migrated and seeded. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions({ level: config.logLevel, pretty: config.prettyLogs }),
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  const database = options.database ?? (await openDatabase(config));
+  const closeDatabase = options.database ? async () => undefined : () => database.close();
+  try {
+    await database.migrate();
+    await seedSuperAdmin(database.db, config, app.log);
+
+    const tokens = new TokenSigner(resolveJwtSecret(config, (message) => app.log.warn(message)));
+    const mailer = createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+      app.log,
+    );
+    const ctx: AppContext = { db: database.db, config, mailer, tokens, log: app.log };
+
+    installAccessControl(app, createAuthenticator(database.db, tokens));
+    mountRoutes(app, [
+      ...healthRoutes(ctx),
+      ...signInRoutes(ctx),
+      ...registerRoutes(ctx),
+      ...passwordRoutes(ctx),
+      ...loginLogRoutes(ctx),
+    ]);
+    await registerPanel(app, config.webDistDir);
+    options.register?.(app);
+
+    const maintain = () =>
+      Promise.all([
+        pruneLoginLogs(database.db, config.loginLogRetentionDays),
+        pruneThrottleEvents(database.db),
+      ]).catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
+    const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS).unref();
+    app.addHook('onReady', async () => {
+      void maintain();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      mailer.close();
+      await closeDatabase();
+    });
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await closeDatabase().catch(() => undefined);
+    throw error;
+  }
+}

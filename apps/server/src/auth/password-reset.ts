@@ -1,0 +1,69 @@
+import { PANEL_LINKS, PASSWORD_RESET_TTL_MS, primaryContact } from '@facet/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../app-context.ts';
+import { passwordResets, users } from '../db/schema.ts';
+import { passwordResetMail } from '../mail/messages.ts';
+import { findUserByLogin, setPassword } from '../users/repository.ts';
+import { hashPassword } from './passwords.ts';
+import { randomToken, sha256 } from './secret-hash.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { takeAttempt } from './throttle.ts';
+
+const RESETS_PER_USER = { action: 'forgot-password-user', max: 3, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Mails a one-time link when the account exists and is active. The caller answers the same either way,
+ * and the mail goes out after the answer, so neither the message nor the timing tells who exists.
+ */
+export async function requestPasswordReset(ctx: AppContext, login: string, ip: string): Promise<void> {
+  const user = await findUserByLogin(ctx.db, login);
+  const email = user && primaryContact(user.emails);
+  if (!user?.isActive || !email) return;
+  if (!(await takeAttempt(ctx.db, RESETS_PER_USER, user.id))) return;
+
+  const resetId = randomToken();
+  await ctx.db.insert(passwordResets).values({
+    tokenHash: sha256(resetId),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+    ip,
+  });
+  const link = `${ctx.config.publicUrl}${PANEL_LINKS.resetPassword(resetId)}`;
+  ctx.mailer.send(passwordResetMail(email, link)).catch((error: unknown) => {
+    ctx.log.error({ err: error, userId: user.id }, 'password reset mail failed');
+  });
+}
+
+/** Uses a reset link once: sets the password and signs the user out everywhere. False when unusable. */
+export async function resetPasswordWithToken(
+  ctx: AppContext,
+  resetId: string,
+  newPassword: string,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(newPassword);
+  return ctx.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(resetId)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!used) return false;
+    const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, used.userId));
+    if (!user?.isActive) return false;
+
+    await setPassword(tx, used.userId, passwordHash);
+    // Older links die with the password they were meant to replace.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+    await revokeUserSessions(tx, used.userId);
+    return true;
+  });
+}

@@ -1,0 +1,94 @@
+import {
+  API,
+  AUTH_RESULTS,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordByTokenSchema,
+  resetPasswordByUserSchema,
+} from '@facet/contract';
+import type { AppContext } from '../app-context.ts';
+import { clientInfo } from '../http/client-info.ts';
+import { fieldError, HttpError, ok } from '../http/envelope.ts';
+import { at, defineRoute } from '../http/route.ts';
+import { setPassword, type UserRow } from '../users/repository.ts';
+import { requestPasswordReset, resetPasswordWithToken } from './password-reset.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { takeAttempt } from './throttle.ts';
+
+const FORGOT_PER_IP = { action: 'forgot-password-ip', max: 20, windowMs: 15 * 60 * 1000 };
+
+/** Shared by both signed-in changes: the current password must be right and the new one different. */
+async function replacePassword(
+  ctx: AppContext,
+  user: UserRow,
+  fields: { current: [string, string]; next: [string, string] },
+): Promise<void> {
+  const [currentField, current] = fields.current;
+  const [nextField, next] = fields.next;
+  if (!(await verifyPassword(user.passwordHash, current)))
+    throw fieldError(currentField, AUTH_RESULTS.currentPasswordWrong);
+  if (next === current) throw fieldError(nextField, AUTH_RESULTS.samePassword);
+  await setPassword(ctx.db, user.id, await hashPassword(next));
+}
+
+export function passwordRoutes(ctx: AppContext) {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: at(API.forgotPassword),
+      access: { public: true },
+      body: forgotPasswordSchema,
+      handler: async ({ body, request }) => {
+        const { ip } = clientInfo(request);
+        if (!(await takeAttempt(ctx.db, FORGOT_PER_IP, ip))) {
+          throw new HttpError('E_TOO_MANY_REQUESTS', AUTH_RESULTS.tooManySignInAttempts);
+        }
+        await requestPasswordReset(ctx, body.username, ip);
+        return ok(AUTH_RESULTS.forgotPasswordSent, null);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: at(API.resetPassword),
+      access: { public: true },
+      body: resetPasswordByTokenSchema,
+      handler: async ({ body }) => {
+        if (!(await resetPasswordWithToken(ctx, body.token, body.newPassword))) {
+          throw fieldError('token', AUTH_RESULTS.resetLinkInvalid);
+        }
+        return ok(AUTH_RESULTS.passwordChanged, null);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: at(API.resetPasswordByUser),
+      // The forced first change is made with the short-lived default-password token.
+      access: { authenticated: true, acceptsDefaultPasswordToken: true },
+      body: resetPasswordByUserSchema,
+      handler: async ({ body, auth }) => {
+        await replacePassword(ctx, auth.user, {
+          current: ['currentPassword', body.currentPassword],
+          next: ['password', body.password],
+        });
+        // Every token dies, this one included: the user signs in again with the new password.
+        await revokeUserSessions(ctx.db, auth.user.id);
+        return ok(AUTH_RESULTS.passwordChanged, null);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: at(API.changePassword),
+      access: { authenticated: true },
+      body: changePasswordSchema,
+      handler: async ({ body, auth }) => {
+        await replacePassword(ctx, auth.user, {
+          current: ['currentPassword', body.currentPassword],
+          next: ['newPassword', body.newPassword],
+        });
+        await revokeUserSessions(ctx.db, auth.user.id, auth.sessionId);
+        return ok(AUTH_RESULTS.passwordChanged, null);
+      },
+    }),
+  ];
+}

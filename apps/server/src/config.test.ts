@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, resolveJwtSecret } from './config.ts';
+
+describe('parseConfig', () => {
+  it('applies the defaults', () => {
+    const config = parseConfig({}, '/srv/facet');
+    expect(config).toMatchObject({
+      port: 1376,
+      host: '0.0.0.0',
+      dataDir: '/srv/facet/data',
+      databaseUrl: undefined,
+      mailFrom: 'Facet <no-reply@facet.local>',
+      publicUrl: 'http://localhost:1376',
+      tokenTtlMs: 12 * 3_600_000,
+      admin: { username: 'admin', email: 'admin@example.com', password: undefined },
+      trustProxy: false,
+      prettyLogs: false,
+    });
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads the environment', () => {
+    const config = parseConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: 'var',
+        PUBLIC_URL: 'https://panel.example.com/',
+        TOKEN_TTL: '30m',
+        TRUST_PROXY: 'true',
+        DATABASE_URL: '',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/var',
+      publicUrl: 'https://panel.example.com',
+      tokenTtlMs: 30 * 60_000,
+      trustProxy: true,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('pretty-prints only on a terminal outside production', () => {
+    expect(parseConfig({}, '/', true).prettyLogs).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production' }, '/', true).prettyLogs).toBe(false);
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => parseConfig({ PORT: 'abc', TOKEN_TTL: 'forever', JWT_SECRET: 'short' })).toThrow(
+      ConfigError,
+    );
+    expect(() => parseConfig({ TOKEN_TTL: 'forever' })).toThrow(/TOKEN_TTL/);
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates a secret once and keeps it in DATA_DIR with mode 600', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-config-'));
+    const config = parseConfig({ DATA_DIR: dataDir });
+    const warnings: string[] = [];
+    const first = resolveJwtSecret(config, (message) => warnings.push(message));
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(config, (message) => warnings.push(message))).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns when a shared database has no shared secret', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-config-'));
+    const warnings: string[] = [];
+    resolveJwtSecret(parseConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/facet' }), (m) =>
+      warnings.push(m),
+    );
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PORT } from '@facet/contract';
+import { z } from 'zod';
+import { parseDuration } from './duration.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value): boolean | string => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    // Otherwise a comma-separated list of trusted proxy addresses or CIDR ranges.
+    return value;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(DEFAULT_PORT),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().min(1).default('Facet <no-reply@facet.local>'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  TOKEN_TTL: z
+    .string()
+    .default('12h')
+    .transform((value, ctx) => {
+      const ms = parseDuration(value);
+      if (ms === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'TOKEN_TTL must look like 30m, 12h or 7d' });
+        return z.NEVER;
+      }
+      return ms;
+    }),
+  ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
+  ADMIN_EMAIL: z.email().default('admin@example.com'),
+  ADMIN_PASSWORD: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+  /** Behind a reverse proxy set this so request.ip (rate limits, logs) is the client's (Fastify trustProxy). */
+  TRUST_PROXY: trustProxy,
+  LOGIN_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  NODE_ENV: optionalText,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  /** Undefined until resolveJwtSecret() fills it from DATA_DIR. */
+  jwtSecret: string | undefined;
+  tokenTtlMs: number;
+  admin: { username: string; email: string; password: string | undefined };
+  logLevel: string;
+  prettyLogs: boolean;
+  webDistDir: string;
+  trustProxy: boolean | string;
+  loginLogRetentionDays: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Pure: reads the environment, touches no file. */
+export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), isTty = false): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlMs: e.TOKEN_TTL,
+    admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    logLevel: e.LOG_LEVEL,
+    prettyLogs: isTty && e.NODE_ENV !== 'production',
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
+    loginLogRetentionDays: e.LOGIN_LOG_RETENTION_DAYS,
+  };
+}
+
+/**
+ * Without JWT_SECRET a random one is kept in DATA_DIR so a restart keeps sessions valid. Several
+ * instances sharing one PostgreSQL must share the secret, hence the warning.
+ */
+export function resolveJwtSecret(config: Config, warn: (message: string) => void): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.databaseUrl) {
+    warn(
+      'JWT_SECRET is not set: using a per-host secret from DATA_DIR; set it when running several instances',
+    );
+  }
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

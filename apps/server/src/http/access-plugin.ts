@@ -1,0 +1,93 @@
+import { can } from '@facet/contract';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AuthContext } from '../auth/authenticate.ts';
+import { extractToken } from './auth-token.ts';
+import { HttpError } from './envelope.ts';
+import type { AppRoute, RouteAccess } from './route.ts';
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+const routeTables = new WeakMap<FastifyInstance, RouteAccessEntry[]>();
+
+const SIGN_IN_REQUIRED = 'Please sign in.';
+const SESSION_INVALID = 'Your session has expired. Please sign in again.';
+const FORBIDDEN = 'You do not have permission to do this.';
+
+/**
+ * Installs the access rules on the root instance: routes without a declaration make startup fail, and
+ * every request is checked against its route's declaration before its body is even parsed.
+ */
+export function installAccessControl(
+  app: FastifyInstance,
+  authenticate: (token: string) => Promise<AuthContext | null>,
+): void {
+  const table: RouteAccessEntry[] = [];
+  routeTables.set(app, table);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!access) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+    }
+    for (const method of methods) table.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    // Not-found requests have no route and no declaration.
+    if (!access || 'public' in access) return;
+    request.auth = await requireAuth(request, access, authenticate);
+  });
+}
+
+async function requireAuth(
+  request: FastifyRequest,
+  access: Exclude<RouteAccess, { public: true }>,
+  authenticate: (token: string) => Promise<AuthContext | null>,
+): Promise<AuthContext> {
+  const token = extractToken(request.headers.authorization);
+  if (!token) throw new HttpError('E_UNAUTHORIZED', SIGN_IN_REQUIRED);
+  const auth = await authenticate(token);
+  if (!auth) throw new HttpError('E_UNAUTHORIZED', SESSION_INVALID);
+  const acceptsDefault = 'authenticated' in access && access.acceptsDefaultPasswordToken === true;
+  if (auth.sessionKind === 'default_password' && !acceptsDefault) {
+    throw new HttpError('E_UNAUTHORIZED', SESSION_INVALID);
+  }
+  if ('module' in access && !can(auth.user, access.module, access.action)) {
+    throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+  }
+  return auth;
+}
+
+/** Every route registered on the app with its access declaration (HEAD twins included). */
+export function listRoutes(app: FastifyInstance): readonly RouteAccessEntry[] {
+  const table = routeTables.get(app);
+  if (!table) throw new Error('installAccessControl() was not called on this instance');
+  return table;
+}
+
+export function mountRoutes(app: FastifyInstance, routes: readonly AppRoute[]): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      config: { access: route.access },
+      ...(route.body
+        ? {
+            schema: { body: route.body },
+            // A POST without any body validates as {} so it gets the fields' own messages.
+            preValidation: async (request) => {
+              if (request.body === undefined || request.body === null) request.body = {};
+            },
+          }
+        : {}),
+      handler: route.handler,
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { type ErrorEnvelope, type FieldError, MESSAGES } from '@facet/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './envelope.ts';
+
+const NOT_FOUND = 'The requested resource was not found.';
+
+/** Every failure leaves as an error envelope; only the log sees details of unexpected ones. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const known = toHttpError(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(known.status).send(known.toEnvelope());
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    const envelope: ErrorEnvelope = { code: 'E_ERROR', message: MESSAGES.contactAdmin };
+    return reply.status(500).send(envelope);
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    const envelope: ErrorEnvelope = { code: 'E_NOT_FOUND', message: NOT_FOUND };
+    return reply.status(404).send(envelope);
+  });
+}
+
+function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldError[] = error.validation.map((issue) => ({
+      field:
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
+      message: issue.message ?? 'Invalid value',
+    }));
+    return new HttpError('E_BAD_REQUEST', errors[0]?.message ?? 'Invalid request', { errors });
+  }
+  const code = (error as FastifyError | undefined)?.code;
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new HttpError('E_BAD_REQUEST', 'Malformed JSON body');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError('E_BAD_REQUEST', 'Unsupported content type: send application/json', {
+        status: 415,
+      });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError('E_BAD_REQUEST', 'Request body is too large', { status: 413 });
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new HttpError('E_BAD_REQUEST', 'Request body size did not match Content-Length');
+    default: {
+      // Other client errors raised by Fastify itself (bad URL, unsupported method...) are safe to echo.
+      const status = (error as FastifyError | undefined)?.statusCode;
+      if (status && status >= 400 && status < 500 && error instanceof Error) {
+        return new HttpError('E_BAD_REQUEST', error.message, { status });
+      }
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import {
+  API,
+  type LoginLogEntry,
+  type LoginLogPaginateRequest,
+  loginLogPaginateSchema,
+  type PaginateResult,
+} from '@facet/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../app-context.ts';
+import { loginLogs } from '../db/schema.ts';
+import { ok } from '../http/envelope.ts';
+import { at, defineRoute } from '../http/route.ts';
+
+const SORT_COLUMNS = {
+  createdAt: loginLogs.createdAt,
+  username: loginLogs.username,
+  result: loginLogs.result,
+} as const;
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function whereOf(request: LoginLogPaginateRequest): SQL | undefined {
+  const filter = request.filter ?? {};
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.result !== undefined) {
+    conditions.push(
+      inArray(loginLogs.result, Array.isArray(filter.result) ? filter.result : [filter.result]),
+    );
+  }
+  if (filter.userId) conditions.push(eq(loginLogs.userId, filter.userId));
+  if (filter.username) conditions.push(eq(loginLogs.username, filter.username.toLowerCase()));
+  if (filter.from) conditions.push(gte(loginLogs.createdAt, new Date(filter.from)));
+  if (filter.to) conditions.push(lt(loginLogs.createdAt, new Date(filter.to)));
+  if (request.search) {
+    const pattern = likePattern(request.search);
+    conditions.push(or(ilike(loginLogs.username, pattern), ilike(loginLogs.ip, pattern)));
+  }
+  return and(...conditions);
+}
+
+function orderOf(request: LoginLogPaginateRequest): SQL[] {
+  const order = Object.entries(request.sort ?? {}).flatMap(([key, direction]) =>
+    direction
+      ? [(direction.toLowerCase() === 'asc' ? asc : desc)(SORT_COLUMNS[key as keyof typeof SORT_COLUMNS])]
+      : [],
+  );
+  // The id breaks ties so pages never overlap.
+  return [...(order.length > 0 ? order : [desc(loginLogs.createdAt)]), desc(loginLogs.id)];
+}
+
+export function loginLogRoutes(ctx: AppContext) {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: at(API.loginLogPaginate),
+      access: { module: 'Login', action: 'view' },
+      body: loginLogPaginateSchema,
+      handler: async ({ body }) => {
+        const where = whereOf(body);
+        const [rows, [total]] = await Promise.all([
+          ctx.db
+            .select()
+            .from(loginLogs)
+            .where(where)
+            .orderBy(...orderOf(body))
+            .limit(body.limit)
+            .offset((body.page - 1) * body.limit),
+          ctx.db.select({ value: count() }).from(loginLogs).where(where),
+        ]);
+        const list: LoginLogEntry[] = rows.map((row) => ({
+          id: row.id,
+          userId: row.userId,
+          username: row.username,
+          result: row.result,
+          ip: row.ip,
+          userAgent: row.userAgent,
+          createdAt: row.createdAt.toISOString(),
+        }));
+        const data: PaginateResult<LoginLogEntry> = { list, count: total?.value ?? 0 };
+        return ok('Login log.', data);
+      },
+    }),
+  ];
+}

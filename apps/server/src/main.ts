@@ -1,0 +1,19 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, parseConfig } from './config.ts';
+
+async function start(): Promise<void> {
+  const config = parseConfig(process.env, process.cwd(), process.stdout.isTTY === true);
+  const app = await buildApp(config);
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal ?? 'close'} received, shutting down`);
+    await app.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

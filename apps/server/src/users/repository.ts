@@ -1,0 +1,66 @@
+import { primaryContact } from '@facet/contract';
+import { desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'usernameLower' | 'primaryEmailLower'>;
+
+/** Sign-in accepts a username or the primary e-mail, case-insensitively; a username match wins. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const lower = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.usernameLower, lower), eq(users.primaryEmailLower, lower)))
+    .orderBy(desc(sql`${users.usernameLower} = ${lower}`))
+    .limit(1);
+  return row;
+}
+
+/** Whether any of the values is already taken as a username or a primary e-mail. */
+export async function loginTaken(db: Db, values: readonly string[]): Promise<boolean> {
+  const lowered = values.map((value) => value.trim().toLowerCase());
+  const conditions = lowered.flatMap((value) => [
+    eq(users.usernameLower, value),
+    eq(users.primaryEmailLower, value),
+  ]);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a user, deriving the lookup columns from username and e-mails. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const primaryEmail = primaryContact(user.emails ?? []);
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...user,
+      usernameLower: user.username.toLowerCase(),
+      primaryEmailLower: primaryEmail?.toLowerCase() ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+/** A new password chosen by the user ends the default-password state. */
+export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, defaultPassword: false, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function recordLogin(db: Db, userId: string, ip: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: sql`now()`, lastLoginIp: ip }).where(eq(users.id, userId));
+}

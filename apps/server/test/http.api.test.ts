@@ -1,0 +1,200 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API, AUTH_MESSAGES, AUTH_RESULTS, MIN_PASSWORD_LENGTH } from '@facet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes } from '../src/http/access-plugin.ts';
+import { databaseAvailable, startServer, type TestServer } from './harness.ts';
+
+describe.skipIf(!(await databaseAvailable()))('HTTP conventions', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers health with a database check', async () => {
+    const response = await server.client().get<{ database: string; uptimeSeconds: number }>(API.health);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ code: 'OK', message: 'healthy', data: { database: 'ok' } });
+    expect(response.body.data.uptimeSeconds).toBeTypeOf('number');
+  });
+
+  it('gives the contract messages for empty bodies', async () => {
+    const client = server.client();
+    const signIn = await client.post(API.sendLoginOtp, {});
+    expect(signIn.status).toBe(400);
+    expect(signIn.body).toEqual({
+      code: 'E_BAD_REQUEST',
+      message: AUTH_MESSAGES.usernameInvalid,
+      errors: [
+        { field: 'username', message: AUTH_MESSAGES.usernameInvalid },
+        { field: 'password', message: AUTH_MESSAGES.passwordRequired },
+      ],
+    });
+    // No body at all behaves as {}.
+    const noBody = await client.post(API.sendLoginOtp);
+    expect(noBody.body.errors).toEqual(signIn.body.errors);
+
+    const register = await client.post(API.register, {});
+    expect(register.body.errors).toEqual([
+      { field: 'name', message: AUTH_MESSAGES.signupNameRequired },
+      { field: 'email', message: AUTH_MESSAGES.emailInvalid },
+      { field: 'password', message: AUTH_MESSAGES.passwordRequired },
+    ]);
+    const forgot = await client.post(API.forgotPassword, {});
+    expect(forgot.body.errors).toEqual([{ field: 'username', message: AUTH_MESSAGES.emailRequired }]);
+    const login = await client.post(API.login, { username: 'a', password: 'b' });
+    expect(login.body.errors).toEqual([{ field: 'otp', message: AUTH_MESSAGES.otpRequired }]);
+    const shortPassword = await client.post(API.resetPassword, { token: 'x', newPassword: 'short' });
+    expect(shortPassword.body.errors).toEqual([
+      { field: 'newPassword', message: AUTH_MESSAGES.newPasswordTooShort },
+    ]);
+    expect(MIN_PASSWORD_LENGTH).toBe(8);
+  });
+
+  it('refuses wrong types with field errors', async () => {
+    const response = await server
+      .client()
+      .post(API.sendLoginOtp, { username: 42, password: ['x'], isResendOtp: 'yes' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.map((error) => error.field)).toEqual([
+      'username',
+      'password',
+      'isResendOtp',
+    ]);
+    expect(response.body.message).toBe(AUTH_MESSAGES.usernameInvalid);
+  });
+
+  it('answers malformed JSON, wrong content types and oversized bodies with E_BAD_REQUEST', async () => {
+    const client = server.client();
+    const malformed = await client.request('POST', API.sendLoginOtp, { rawBody: '{"username": ' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ code: 'E_BAD_REQUEST', message: 'Malformed JSON body' });
+
+    const text = await client.request('POST', API.sendLoginOtp, {
+      rawBody: 'username=admin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(text.status).toBe(415);
+    expect(text.body.code).toBe('E_BAD_REQUEST');
+
+    const huge = await client.request('POST', API.sendLoginOtp, {
+      rawBody: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.code).toBe('E_BAD_REQUEST');
+  });
+
+  it('answers unknown API routes with the 404 envelope', async () => {
+    const client = server.client();
+    const post = await client.post('admin/nothing-here', {});
+    expect(post.status).toBe(404);
+    expect(post.body).toEqual({ code: 'E_NOT_FOUND', message: expect.any(String) });
+    const get = await client.get('apis/unknown/thing');
+    expect(get.status).toBe(404);
+    expect(get.body.code).toBe('E_NOT_FOUND');
+  });
+
+  it('refuses every protected route without a token', async () => {
+    const routes = listRoutes(server.app).filter((route) => !('public' in route.access));
+    expect(routes.length).toBeGreaterThanOrEqual(5);
+    for (const route of routes) {
+      const response = await server.client().request(route.method, route.url, {
+        ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { body: {} }),
+      });
+      expect(response.status, `${route.method} ${route.url}`).toBe(401);
+      if (route.method !== 'HEAD')
+        expect(response.body.code, `${route.method} ${route.url}`).toBe('E_UNAUTHORIZED');
+    }
+    const invalid = await server.client().get(API.getLoginUser, 'not.a.token');
+    expect(invalid.body.code).toBe('E_UNAUTHORIZED');
+  });
+
+  it('lists every contract API path with its access', () => {
+    const urls = new Set(listRoutes(server.app).map((route) => route.url));
+    for (const apiPath of Object.values(API)) expect(urls, apiPath).toContain(`/${apiPath}`);
+  });
+
+  it('never leaks a stack trace', async () => {
+    const response = await server
+      .client()
+      .post(API.sendLoginOtp, { username: 'a'.repeat(300), password: 'x' });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts:\d+/);
+    expect(AUTH_RESULTS.invalidCredentials).toBeTypeOf('string');
+  });
+});
+
+describe.skipIf(!(await databaseAvailable()))('startup guards', () => {
+  it('refuses to build an app with a route that declares no access', async () => {
+    await expect(
+      startServer({}, { register: (app) => app.get('/forgotten', async () => ({ ok: true })) }),
+    ).rejects.toThrow(/declares no access/);
+  });
+
+  it('turns unexpected errors into a generic 500', async () => {
+    const server = await startServer(
+      {},
+      {
+        register: (app) =>
+          app.get('/boom', { config: { access: { public: true } } }, async () => {
+            throw new Error('secret internals');
+          }),
+      },
+    );
+    try {
+      const response = await server.client().get('boom');
+      expect(response.status).toBe(500);
+      expect(response.body.code).toBe('E_ERROR');
+      expect(JSON.stringify(response.body)).not.toContain('secret internals');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.skipIf(!(await databaseAvailable()))('panel', () => {
+  it('answers panel routes with 503 when the panel is not built', async () => {
+    const server = await startServer();
+    try {
+      const missing = await server
+        .client()
+        .request('GET', '/hkadmin/signin', { headers: { accept: 'text/html' } });
+      expect(missing.status).toBe(503);
+      expect(missing.body).toBe('The panel is not built: run npm run build');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves index.html for panel routes, assets with long caching, and 404s the rest', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'facet-web-'));
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Facet</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const server = await startServer({ WEB_DIST_DIR: dist });
+    try {
+      const client = server.client();
+      const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
+      for (const page of ['/', '/signup', '/signup/step', '/hkadmin', '/hkadmin/anything/deep?x=1']) {
+        const response = await client.request('GET', page, html);
+        expect(response.status, page).toBe(200);
+        expect(response.body, page).toContain('<title>Facet</title>');
+        expect(response.headers.get('cache-control'), page).toBe('no-cache');
+      }
+      const asset = await client.request('GET', '/assets/app-abc123.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+      const unknown = await client.request('GET', '/not-a-panel-page', html);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ code: 'E_NOT_FOUND' });
+      const missingAsset = await client.request('GET', '/assets/gone.js');
+      expect(missingAsset.status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import type { ContactEntry, LoginData, UserType } from '@facet/contract';
+import { API, USER_TYPES } from '@facet/contract';
+import { expect } from 'vitest';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { insertUser, type UserRow } from '../src/users/repository.ts';
+import { ADMIN, type ApiClient, extractCode, type TestServer } from './harness.ts';
+
+export const ADMIN_NEW_PASSWORD = 'Changed#Pass2';
+
+/** Step one: asks for a code and reads it from the mailbox. */
+export async function requestCode(server: TestServer, client: ApiClient, username: string, password: string) {
+  const response = await client.post(API.sendLoginOtp, { username, password });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return extractCode(await server.mailbox.next());
+}
+
+/** Both steps; answers the login response. */
+export async function signIn(server: TestServer, client: ApiClient, username: string, password: string) {
+  const otp = await requestCode(server, client, username, password);
+  const response = await client.post<LoginData>(API.login, { username, password, otp });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data;
+}
+
+/** The seeded admin's first sign-in, forced password change included; answers a full token. */
+export async function adminToken(server: TestServer, client: ApiClient): Promise<string> {
+  const first = await signIn(server, client, ADMIN.username, ADMIN.password);
+  expect(first.user.defaultPassword).toBe(true);
+  const changed = await client.post(
+    API.resetPasswordByUser,
+    { currentPassword: ADMIN.password, password: ADMIN_NEW_PASSWORD, newPassword: ADMIN_NEW_PASSWORD },
+    first.token.jwt,
+  );
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  const second = await signIn(server, client, ADMIN.username, ADMIN_NEW_PASSWORD);
+  return second.token.jwt;
+}
+
+let counter = 0;
+
+/** Creates a user straight in the database (the user admin screens come with a later issue). */
+export async function createUser(
+  server: TestServer,
+  input: {
+    password: string;
+    type?: UserType;
+    isActive?: boolean;
+    defaultPassword?: boolean;
+    permissions?: UserRow['permissions'];
+  },
+): Promise<UserRow & { email: string }> {
+  counter += 1;
+  const username = `user${counter}-${Date.now().toString(36)}`;
+  const email = `${username}@example.com`;
+  const emails: ContactEntry[] = [{ value: email, isPrimary: true }];
+  const user = await insertUser(server.database.db, {
+    type: input.type ?? USER_TYPES.ADMIN,
+    name: `User ${counter}`,
+    username,
+    emails,
+    passwordHash: await hashPassword(input.password),
+    isActive: input.isActive ?? true,
+    defaultPassword: input.defaultPassword ?? false,
+    permissions: input.permissions ?? [],
+  });
+  return { ...user, email };
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { saveUser } from '../session/session-store.ts';
+import { authApi } from './auth-api.ts';
+
+/**
+ * Refetched on every panel navigation (concurrent calls share one request), so permission changes and
+ * revoked sessions reach the sidebar and guards at the next navigation, without a new sign-in.
+ */
+const LOGIN_USER_STALE_MS = 0;
+
+export const loginUserQuery = {
+  queryKey: ['login-user'] as const,
+  queryFn: async () => {
+    const { data } = await authApi.getLoginUser();
+    saveUser(data.user, data.userPermissions.data);
+    return data;
+  },
+  staleTime: LOGIN_USER_STALE_MS,
+  retry: false,
+} as const;
+
+export function refreshLoginUser(queryClient: QueryClient) {
+  return queryClient.fetchQuery(loginUserQuery);
+}

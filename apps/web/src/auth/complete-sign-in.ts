@@ -1,0 +1,20 @@
+import type { LoginData } from '@facet/contract';
+import { PATHS } from '../routes/paths.ts';
+import { setDefaultPasswordUser } from '../session/default-password-user.ts';
+import { clearPendingSignIn } from '../session/pending-sign-in.ts';
+import { saveToken, saveUser } from '../session/session-store.ts';
+
+/**
+ * Stores what a successful code check returned and says where to go next (spec section 4).
+ * A default-password sign-in keeps only the short-lived token, for the forced change.
+ */
+export function completeSignIn(data: LoginData): string {
+  clearPendingSignIn();
+  if (data.user.defaultPassword) {
+    setDefaultPasswordUser({ userId: data.user.id, defaultPassword: true, token: data.token.jwt });
+    return PATHS.updateDefaultPassword;
+  }
+  saveToken(data.token.jwt);
+  saveUser(data.user, data.userPermissions.data);
+  return PATHS.root;
+}

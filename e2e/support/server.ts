@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningPanel {
+  url: string;
+  dataDir: string;
+  initialAdminPassword(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the real server process, as `npm start` does, on embedded PGlite in a fresh data folder. */
+export async function startPanel(extraEnv: Record<string, string> = {}): Promise<RunningPanel> {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('The panel is not built: run `npm run build` before the browser tests');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'facet-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    const healthy = await fetch(`${url}/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`The server did not become healthy:\n${output}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+
+  return {
+    url,
+    dataDir,
+    initialAdminPassword: async () =>
+      (await readFile(join(dataDir, 'initial-admin-password'), 'utf8')).trim(),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LOGIN_RESULTS } from './api.ts';
+import { paginateRequestSchema } from './envelope.ts';
+
+const loginResult = z.enum(LOGIN_RESULTS);
+const sortDirection = z.enum(['asc', 'desc', 'ASC', 'DESC']);
+const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
+/** Filters the login report understands; any other key is refused. */
+export const loginLogFilterSchema = z.strictObject({
+  result: z.union([loginResult, z.array(loginResult).min(1)]).optional(),
+  userId: z.uuid().optional(),
+  username: z.string().trim().min(1).max(254).optional(),
+  /** Inclusive lower bound of `createdAt`. */
+  from: instant.optional(),
+  /** Exclusive upper bound of `createdAt`. */
+  to: instant.optional(),
+});
+
+export const LOGIN_LOG_SORT_KEYS = ['createdAt', 'username', 'result'] as const;
+
+/** Body of `user/login/log/paginate`; `search` matches username or IP, default sort `createdAt` desc. */
+export const loginLogPaginateSchema = paginateRequestSchema.extend({
+  filter: loginLogFilterSchema.optional(),
+  sort: z
+    .strictObject({
+      createdAt: sortDirection.optional(),
+      username: sortDirection.optional(),
+      result: sortDirection.optional(),
+    })
+    .optional(),
+});
+export type LoginLogPaginateRequest = z.infer<typeof loginLogPaginateSchema>;

@@ -3,7 +3,12 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 
 async function start(): Promise<void> {
-  const config = parseConfig(process.env, process.cwd(), process.stdout.isTTY === true);
+  const config = parseConfig(
+    process.env,
+    // `npm start` runs this in apps/server; relative paths mean the folder the person typed it in.
+    process.env.INIT_CWD ?? process.cwd(),
+    process.stdout.isTTY === true,
+  );
   const app = await buildApp(config);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -1,4 +1,5 @@
 import type { AdminPermissionEntry } from './access/admin-modules.ts';
+import type { CustomerPermissionEntry } from './access/customer-modules.ts';
 import type { LoginUser } from './user.ts';
 
 /** API paths of spec section 7, relative to the server root (the server also accepts a leading slash). */
@@ -15,6 +16,26 @@ export const API = {
   changePassword: 'auth/change-password',
   logout: 'auth/logout',
   loginLogPaginate: 'user/login/log/paginate',
+
+  userPaginate: 'apis/user/paginate',
+  userCreate: 'apis/user/create',
+  /** GET reads, PUT updates, DELETE deletes. */
+  userById: (id: string) => `apis/user/${id}`,
+  userResetPassword: 'apis/user/reset-password',
+  /** Activate or deactivate (module UserActive). */
+  userActive: 'apis/user/active',
+  guestPaginate: 'apis/guest/paginate',
+  guestCreate: 'apis/guest/create',
+  guestById: (id: string) => `apis/guest/${id}`,
+  rolePaginate: 'apis/role/paginate',
+  roleCreate: 'apis/role/create',
+  roleById: (id: string) => `apis/role/${id}`,
+  permissionUpsert: 'apis/permission/upsert',
+  permissionPaginate: 'apis/permission/paginate',
+  userPermission: 'apis/permission/user-permission',
+  permissionViewByRole: (roleId: string) => `apis/permission/view-by-role/${roleId}`,
+  /** Super admins only. */
+  auditPaginate: 'apis/audit/paginate',
 } as const;
 
 /** Browser routes that mail links point at. */
@@ -36,7 +57,10 @@ export interface TokenData {
 }
 
 export interface UserPermissionsData {
+  /** Admin modules (staff); empty for customer users. */
   data: AdminPermissionEntry[];
+  /** Customer modules, for customer users (types 3, 4, 5). */
+  customer?: CustomerPermissionEntry[];
 }
 
 /**

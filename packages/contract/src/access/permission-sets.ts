@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ADMIN_ACTIONS, ADMIN_MODULES } from './admin-modules.ts';
+import { CUSTOMER_ACTIONS, CUSTOMER_MODULES } from './customer-modules.ts';
+
+/**
+ * Two families of permission sets: staff carry the admin modules (4 flags), customer users (types 3, 4
+ * and 5) the customer modules (8 flags). Module ids are only unique within a scope.
+ */
+export const PERMISSION_SCOPES = ['admin', 'customer'] as const;
+export type PermissionScope = (typeof PERMISSION_SCOPES)[number];
+
+export const SCOPE_CATALOGUE = {
+  admin: { modules: ADMIN_MODULES, actions: ADMIN_ACTIONS },
+  customer: { modules: CUSTOMER_MODULES, actions: CUSTOMER_ACTIONS },
+} as const;
+
+/** One module's flags in a set; an action missing from `permissions` is false. */
+export interface PermissionSetEntry {
+  id: number;
+  module: string;
+  title: string;
+  permissions: Partial<Record<(typeof CUSTOMER_ACTIONS)[number], boolean>>;
+}
+
+const flags = z.object(
+  Object.fromEntries(CUSTOMER_ACTIONS.map((action) => [action, z.boolean().optional()])) as Record<
+    (typeof CUSTOMER_ACTIONS)[number],
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+
+export const permissionSetItemSchema = z.object({
+  id: z.number().int().positive(),
+  permissions: flags.strict(),
+});
+
+export const PERMISSION_MESSAGES = {
+  targetRequired: 'Choose either a role or a user.',
+  unknownModule: 'Unknown module for this scope.',
+  unknownAction: 'This module has no such action.',
+  duplicateModule: 'Each module may appear once.',
+  grantExceedsOwn: 'You cannot grant a permission you do not hold.',
+  scopeMismatch: 'This permission scope does not fit the role or user.',
+} as const;
+
+/**
+ * `apis/permission/upsert`: replaces the whole set of a role, or the overrides of a user, in one scope.
+ * A user's override of a module replaces the role's flags for that module; modules without an override
+ * follow the role.
+ */
+export const permissionUpsertSchema = z
+  .object({
+    roleId: z.uuid().optional(),
+    userId: z.uuid().optional(),
+    scope: z.enum(PERMISSION_SCOPES),
+    permissions: z.array(permissionSetItemSchema).max(500),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.roleId === undefined) === (body.userId === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['roleId'], message: PERMISSION_MESSAGES.targetRequired });
+    }
+    const catalogue = SCOPE_CATALOGUE[body.scope];
+    const seen = new Set<number>();
+    body.permissions.forEach((item, index) => {
+      if (seen.has(item.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['permissions', index, 'id'],
+          message: PERMISSION_MESSAGES.duplicateModule,
+        });
+      }
+      seen.add(item.id);
+      if (!catalogue.modules.some((module) => module.id === item.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['permissions', index, 'id'],
+          message: PERMISSION_MESSAGES.unknownModule,
+        });
+        return;
+      }
+      for (const [action, value] of Object.entries(item.permissions)) {
+        if (value && !(catalogue.actions as readonly string[]).includes(action)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['permissions', index, 'permissions', action],
+            message: PERMISSION_MESSAGES.unknownAction,
+          });
+        }
+      }
+    });
+  });
+export type PermissionUpsertPayload = z.infer<typeof permissionUpsertSchema>;
+
+export const userPermissionRequestSchema = z.object({ userId: z.uuid() });
+
+/** `apis/permission/paginate`: the stored entries of one role or one user. */
+export const permissionPaginateFilterSchema = z.strictObject({
+  roleId: z.uuid().optional(),
+  userId: z.uuid().optional(),
+  scope: z.enum(PERMISSION_SCOPES).optional(),
+});
+
+/** Answer of `apis/permission/user-permission`. */
+export interface UserPermissionData {
+  user: { id: string; name: string; type: number; roleId: string | null; roleName: string | null };
+  scope: PermissionScope;
+  role: PermissionSetEntry[];
+  overrides: PermissionSetEntry[];
+  effective: PermissionSetEntry[];
+}
+
+/** Answer of `GET apis/permission/view-by-role/{role}`. */
+export interface RolePermissionData {
+  role: { id: string; name: string; scope: PermissionScope };
+  permissions: PermissionSetEntry[];
+}

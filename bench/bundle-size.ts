@@ -37,6 +37,10 @@ const ROUTES: Record<string, string[]> = {
   'dashboard (shell)': ['src/shell/panel-layout.tsx', 'src/pages/dashboard-page.tsx'],
   'profile (shell)': ['src/shell/panel-layout.tsx', 'src/pages/profile-page.tsx'],
   'placeholder screen (shell)': ['src/shell/panel-layout.tsx', 'src/pages/placeholder-page.tsx'],
+  'user (shell)': ['src/shell/panel-layout.tsx', 'src/users/user-page.tsx'],
+  'guest (shell)': ['src/shell/panel-layout.tsx', 'src/users/guest-page.tsx'],
+  'rolemaster (shell)': ['src/shell/panel-layout.tsx', 'src/roles/role-page.tsx'],
+  'permission (shell)': ['src/shell/panel-layout.tsx', 'src/permissions/permission-page.tsx'],
   'not found': ['src/pages/not-found-page.tsx'],
 };
 const ENTRY = 'index.html';

@@ -5,11 +5,18 @@ import type { RunningPanel } from './server.ts';
 export const ADMIN_EMAIL = 'admin@example.com';
 
 /** What a person does on the sign-in and code screens, reading the code from the mail folder. */
+export interface Credentials {
+  username: string;
+  password: string;
+  /** Where the code goes: the user's primary e-mail (the admin's by default). */
+  email?: string;
+}
+
 export async function signInThroughScreens(
   page: Page,
   panel: RunningPanel,
   mailbox: Mailbox,
-  credentials: { username: string; password: string },
+  credentials: Credentials,
 ): Promise<void> {
   const seen = await mailbox.count();
   await page.goto(`${panel.url}/`);
@@ -18,16 +25,34 @@ export async function signInThroughScreens(
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/hkadmin/otp-verification');
-  const [, code] = await mailbox.waitFor(ADMIN_EMAIL, SIGN_IN_CODE, seen);
+  const [, code] = await mailbox.waitFor(credentials.email ?? ADMIN_EMAIL, SIGN_IN_CODE, seen);
   await page.getByLabel('OTP').fill(code ?? '');
   await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** First sign-in of a user with a default password: the forced change, then a normal sign-in. */
+export async function firstSignIn(
+  page: Page,
+  panel: RunningPanel,
+  mailbox: Mailbox,
+  credentials: Credentials & { newPassword: string },
+): Promise<void> {
+  await signInThroughScreens(page, panel, mailbox, credentials);
+  await page.waitForURL('**/hkadmin/update-default-password');
+  await page.getByLabel('Current Password').fill(credentials.password);
+  await page.getByLabel('New Password', { exact: true }).fill(credentials.newPassword);
+  await page.getByLabel('Retype Password').fill(credentials.newPassword);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await page.waitForURL('**/hkadmin/signin');
+  await signInThroughScreens(page, panel, mailbox, { ...credentials, password: credentials.newPassword });
+  await page.waitForURL('**/hkadmin/dashboard');
 }
 
 /** Signs in through the API, as another client would, and answers the token. */
 export async function signInThroughApi(
   panel: RunningPanel,
   mailbox: Mailbox,
-  credentials: { username: string; password: string },
+  credentials: Credentials,
 ): Promise<string> {
   const post = (path: string, body: unknown) =>
     fetch(`${panel.url}/${path}`, {
@@ -36,10 +61,17 @@ export async function signInThroughApi(
       body: JSON.stringify(body),
     }).then((response) => response.json() as Promise<{ code: string; data: { token: { jwt: string } } }>);
   const seen = await mailbox.count();
-  const sent = await post('admin/auth/send-login-otp', credentials);
+  const sent = await post('admin/auth/send-login-otp', {
+    username: credentials.username,
+    password: credentials.password,
+  });
   if (sent.code !== 'OK') throw new Error(`send-login-otp answered ${JSON.stringify(sent)}`);
-  const [, otp] = await mailbox.waitFor(ADMIN_EMAIL, SIGN_IN_CODE, seen);
-  const login = await post('admin/auth/login', { ...credentials, otp });
+  const [, otp] = await mailbox.waitFor(credentials.email ?? ADMIN_EMAIL, SIGN_IN_CODE, seen);
+  const login = await post('admin/auth/login', {
+    username: credentials.username,
+    password: credentials.password,
+    otp,
+  });
   if (login.code !== 'OK') throw new Error(`login answered ${JSON.stringify(login)}`);
   return login.data.token.jwt;
 }
@@ -47,6 +79,14 @@ export async function signInThroughApi(
 export async function freshPage(browser: Browser, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   return context.newPage();
+}
+
+/** The sidebar's visible entries, groups and leaves, top to bottom. */
+export async function sidebarEntries(page: Page): Promise<string[]> {
+  const items = page.getByTestId('sidebar').locator('[role="menuitem"]');
+  await items.first().waitFor();
+  const texts = await items.allTextContents();
+  return texts.map((text) => text.trim()).filter(Boolean);
 }
 
 /** Waits until every message shows on the page. */

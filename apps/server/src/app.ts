@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { pruneAuditLogs } from './audit/audit-log.ts';
+import { auditRoutes } from './audit/paginate-route.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { passwordRoutes } from './auth/password-routes.ts';
 import { registerRoutes } from './auth/register.ts';
@@ -16,7 +18,12 @@ import { loggerOptions } from './http/logger.ts';
 import { pruneLoginLogs } from './logs/login-log.ts';
 import { loginLogRoutes } from './logs/paginate-route.ts';
 import { createMailer } from './mail/mailer.ts';
+import { permissionRoutes } from './permissions/permission-routes.ts';
+import { PermissionResolver } from './permissions/resolver.ts';
+import { roleRoutes } from './roles/role-routes.ts';
+import { guestRoutes } from './users/guest-routes.ts';
 import { seedSuperAdmin } from './users/seed.ts';
+import { userRoutes } from './users/user-routes.ts';
 import { registerPanel } from './web/panel.ts';
 
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -49,15 +56,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
       app.log,
     );
-    const ctx: AppContext = { db: database.db, config, mailer, tokens, log: app.log };
+    const permissions = new PermissionResolver(database.db);
+    const ctx: AppContext = { db: database.db, config, mailer, tokens, log: app.log, permissions };
 
-    installAccessControl(app, createAuthenticator(database.db, tokens));
+    installAccessControl(app, createAuthenticator(database.db, tokens, permissions));
     mountRoutes(app, [
       ...healthRoutes(ctx),
       ...signInRoutes(ctx),
       ...registerRoutes(ctx),
       ...passwordRoutes(ctx),
       ...loginLogRoutes(ctx),
+      ...userRoutes(ctx),
+      ...guestRoutes(ctx),
+      ...roleRoutes(ctx),
+      ...permissionRoutes(ctx),
+      ...auditRoutes(ctx),
     ]);
     await registerPanel(app, config.webDistDir);
     options.register?.(app);
@@ -66,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       Promise.all([
         pruneLoginLogs(database.db, config.loginLogRetentionDays),
         pruneThrottleEvents(database.db),
+        pruneAuditLogs(database.db, config.auditRetentionDays),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
     const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS).unref();
     app.addHook('onReady', async () => {

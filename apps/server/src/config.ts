@@ -54,6 +54,7 @@ const envSchema = z.object({
   /** Behind a reverse proxy set this so request.ip (rate limits, logs) is the client's (Fastify trustProxy). */
   TRUST_PROXY: trustProxy,
   LOGIN_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   NODE_ENV: optionalText,
 });
 
@@ -74,6 +75,7 @@ export interface Config {
   webDistDir: string;
   trustProxy: boolean | string;
   loginLogRetentionDays: number;
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +104,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), isTty =
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     loginLogRetentionDays: e.LOGIN_LOG_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }
 

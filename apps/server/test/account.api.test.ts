@@ -35,7 +35,7 @@ describe.skipIf(!(await databaseAvailable()))('accounts and passwords', () => {
       .select()
       .from(users)
       .where(eq(users.id, response.body.data.user.id));
-    expect(row).toMatchObject({ type: 6, isActive: false, permissions: [] });
+    expect(row).toMatchObject({ type: 6, isActive: false, roleId: null, deletedAt: null });
 
     const signInTry = await client.post(API.sendLoginOtp, {
       username: 'nina.shah@example.com',

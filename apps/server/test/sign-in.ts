@@ -1,7 +1,8 @@
-import type { ContactEntry, LoginData, UserType } from '@facet/contract';
+import type { AdminPermissionEntry, ContactEntry, LoginData, UserType } from '@facet/contract';
 import { API, USER_TYPES } from '@facet/contract';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
+import { permissionEntries } from '../src/db/schema.ts';
 import { insertUser, type UserRow } from '../src/users/repository.ts';
 import { ADMIN, type ApiClient, extractCode, type TestServer } from './harness.ts';
 
@@ -38,7 +39,7 @@ export async function adminToken(server: TestServer, client: ApiClient): Promise
 
 let counter = 0;
 
-/** Creates a user straight in the database (the user admin screens come with a later issue). */
+/** Creates a user straight in the database, with admin overrides; user-admin.ts creates them through the API. */
 export async function createUser(
   server: TestServer,
   input: {
@@ -46,7 +47,7 @@ export async function createUser(
     type?: UserType;
     isActive?: boolean;
     defaultPassword?: boolean;
-    permissions?: UserRow['permissions'];
+    permissions?: AdminPermissionEntry[];
   },
 ): Promise<UserRow & { email: string }> {
   counter += 1;
@@ -61,7 +62,16 @@ export async function createUser(
     passwordHash: await hashPassword(input.password),
     isActive: input.isActive ?? true,
     defaultPassword: input.defaultPassword ?? false,
-    permissions: input.permissions ?? [],
   });
+  if (input.permissions?.length) {
+    await server.database.db.insert(permissionEntries).values(
+      input.permissions.map((entry) => ({
+        userId: user.id,
+        scope: 'admin' as const,
+        moduleId: entry.id,
+        ...entry.permissions,
+      })),
+    );
+  }
   return { ...user, email };
 }

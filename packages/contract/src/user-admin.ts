@@ -107,14 +107,25 @@ export const userCreateSchema = userFieldsSchema
   .refine(guestNeedsExpiry, { path: ['expiresAt'], error: USER_MESSAGES.guestExpiryRequired });
 export type UserCreatePayload = z.input<typeof userCreateSchema>;
 
+/**
+ * Update bodies: every field optional and without its default, so a field left out keeps its stored
+ * value (a default would silently reset it).
+ */
+function partialWithoutDefaults<S extends z.ZodRawShape>(shape: S) {
+  return z
+    .object(
+      Object.fromEntries(
+        Object.entries(shape).map(([key, field]) => [
+          key,
+          (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
+        ]),
+      ) as unknown as { [K in keyof S]: z.ZodOptional<S[K]> },
+    )
+    .strict();
+}
+
 /** `PUT apis/user/{id}`: any subset of the fields; the password changes through reset-password only. */
-export const userUpdateSchema = z
-  .object(
-    Object.fromEntries(
-      Object.entries(userFieldsSchema.shape).map(([key, field]) => [key, (field as z.ZodType).optional()]),
-    ) as { [K in keyof typeof userFieldsSchema.shape]: z.ZodOptional<(typeof userFieldsSchema.shape)[K]> },
-  )
-  .strict();
+export const userUpdateSchema = partialWithoutDefaults(userFieldsSchema.shape);
 export type UserUpdatePayload = z.input<typeof userUpdateSchema>;
 
 export const userResetPasswordSchema = z.object({
@@ -175,7 +186,7 @@ export const roleFieldsSchema = z.object({
 });
 export const roleCreateSchema = roleFieldsSchema;
 /** The scope of a role is fixed at creation: its permission set belongs to that scope. */
-export const roleUpdateSchema = roleFieldsSchema.omit({ scope: true }).partial().strict();
+export const roleUpdateSchema = partialWithoutDefaults(roleFieldsSchema.omit({ scope: true }).shape);
 
 export const ROLE_SORT_KEYS = ['name', 'createdAt', 'userCount'] as const;
 export const rolePaginateSchema = paginateRequestSchema.extend({

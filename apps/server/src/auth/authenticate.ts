@@ -1,5 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { SessionKind } from '../db/schema.ts';
+import type { EffectivePermissions } from '../permissions/effective.ts';
+import type { PermissionResolver } from '../permissions/resolver.ts';
 import type { UserRow } from '../users/repository.ts';
 import { findLiveSession } from './sessions.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -8,15 +10,22 @@ export interface AuthContext {
   sessionId: string;
   sessionKind: SessionKind;
   user: UserRow;
+  /** Computed once per request from the versions the session query read. */
+  permissions: EffectivePermissions;
 }
 
 /** A token is good when its signature holds AND its session row is live for an active user. */
-export function createAuthenticator(db: Db, tokens: TokenSigner) {
+export function createAuthenticator(db: Db, tokens: TokenSigner, resolver: PermissionResolver) {
   return async (token: string): Promise<AuthContext | null> => {
     const claims = await tokens.verify(token);
     if (!claims) return null;
     const found = await findLiveSession(db, claims.sessionId, claims.userId);
     if (!found || found.kind !== claims.kind) return null;
-    return { sessionId: claims.sessionId, sessionKind: found.kind, user: found.user };
+    return {
+      sessionId: claims.sessionId,
+      sessionKind: found.kind,
+      user: found.user,
+      permissions: await resolver.resolve(found.stamp),
+    };
   };
 }

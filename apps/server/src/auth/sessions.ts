@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type SessionKind, sessions, users } from '../db/schema.ts';
+import { roles, type SessionKind, sessions, users } from '../db/schema.ts';
+import type { PermissionStamp } from '../permissions/resolver.ts';
 import type { UserRow } from '../users/repository.ts';
 
 export interface NewSession {
@@ -21,16 +22,26 @@ export async function createSession(db: Db, input: NewSession): Promise<{ id: st
   return { id: row.id, expiresAt };
 }
 
-/** The session and its user in one query; only live sessions of active users come back. */
+/**
+ * The session, its user and the versions of the user's permissions in one query; only live sessions of
+ * active, undeleted, unexpired users come back.
+ */
 export async function findLiveSession(
   db: Db,
   sessionId: string,
   userId: string,
-): Promise<{ kind: SessionKind; user: UserRow } | undefined> {
+): Promise<{ kind: SessionKind; user: UserRow; stamp: PermissionStamp } | undefined> {
   const [row] = await db
-    .select({ kind: sessions.kind, user: users })
+    .select({
+      kind: sessions.kind,
+      user: users,
+      roleVersion: roles.permissionsVersion,
+      roleActive: roles.isActive,
+      roleScope: roles.scope,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
         eq(sessions.id, sessionId),
@@ -38,10 +49,23 @@ export async function findLiveSession(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.isActive, true),
+        isNull(users.deletedAt),
+        or(isNull(users.expiresAt), gt(users.expiresAt, sql`now()`)),
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { user } = row;
+  const stamp: PermissionStamp = {
+    userId: user.id,
+    userType: user.type,
+    userVersion: user.permissionsVersion,
+    roleId: row.roleVersion === null ? null : user.roleId,
+    roleVersion: row.roleVersion,
+    roleActive: row.roleActive,
+    roleScope: row.roleScope,
+  };
+  return { kind: row.kind, user, stamp };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -32,7 +32,10 @@ export function signInRoutes(ctx: AppContext) {
       url: at(API.getLoginUser),
       access: { authenticated: true },
       handler: async ({ auth }) =>
-        ok('Signed-in user.', { user: toLoginUser(auth.user), userPermissions: permissionsOf(auth.user) }),
+        ok('Signed-in user.', {
+          user: toLoginUser(auth.user),
+          userPermissions: permissionsOf(auth.permissions),
+        }),
     }),
     defineRoute({
       method: 'POST',

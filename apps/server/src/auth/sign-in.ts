@@ -34,11 +34,16 @@ async function checkCredentials(ctx: AppContext, input: SignInPayload, client: C
     throw new HttpError('E_UNAUTHORIZED', AUTH_RESULTS.invalidCredentials);
   }
   // Checked after the password, so the account state is only told to its owner.
-  if (!user.isActive) {
+  if (!user.isActive || isExpired(user)) {
     await recordLoginEvent(ctx.db, { ...base, result: 'inactive' });
     throw new HttpError('E_FORBIDDEN', AUTH_RESULTS.inactiveUser);
   }
   return user;
+}
+
+/** A guest past the expiry date is treated like an inactive user. */
+function isExpired(user: UserRow): boolean {
+  return user.expiresAt !== null && user.expiresAt.getTime() <= Date.now();
 }
 
 export async function sendLoginOtp(
@@ -114,6 +119,10 @@ export async function login(
   await recordLogin(ctx.db, user.id, client.ip);
   return {
     message: AUTH_RESULTS.loggedIn,
-    data: { token, user: toLoginUser(user), userPermissions: permissionsOf(user) },
+    data: {
+      token,
+      user: toLoginUser(user),
+      userPermissions: permissionsOf(await ctx.permissions.ofUser(user)),
+    },
   };
 }

@@ -1,7 +1,9 @@
-import type { AdminPermissionEntry, ContactEntry, LoginResult, UserType } from '@facet/contract';
+import type { AuditAction, ContactEntry, LoginResult, PermissionScope, UserType } from '@facet/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -15,6 +17,28 @@ import {
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A named permission set. `permissionsVersion` moves on every change of its set or state, so cached
+ * effective permissions keyed by it can never be stale.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    description: text(),
+    scope: text().$type<PermissionScope>().notNull(),
+    isActive: boolean().notNull().default(true),
+    permissionsVersion: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('roles_name_lower_key').on(sql`lower(${table.name})`),
+    check('roles_scope_check', sql`${table.scope} in ('admin', 'customer')`),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -27,11 +51,22 @@ export const users = pgTable(
     phones: jsonb().$type<ContactEntry[]>().notNull().default([]),
     /** Denormalised from `emails` so sign-in by e-mail is one indexed lookup. */
     primaryEmailLower: text(),
+    /** Every e-mail lowercased: uniqueness across all entries of all users is one indexed overlap test. */
+    emailsLower: text().array().notNull().default(sql`'{}'::text[]`),
     passwordHash: text().notNull(),
     defaultPassword: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     image: text(),
-    permissions: jsonb().$type<AdminPermissionEntry[]>().notNull().default([]),
+    roleId: uuid().references((): AnyPgColumn => roles.id, { onDelete: 'set null' }),
+    /** The customer company; issue 4 adds the table and the foreign key. */
+    accountId: uuid(),
+    designation: text(),
+    /** Access ends at this instant (guests); the per-request auth query checks it. */
+    expiresAt: timestamp({ withTimezone: true }),
+    /** Moves on every change of the user's overrides, role or type: the permission cache key. */
+    permissionsVersion: integer().notNull().default(0),
+    /** Soft delete: deleted users cannot sign in, are not listed and free their username and e-mails. */
+    deletedAt: timestamp({ withTimezone: true }),
     sellerId: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -39,11 +74,14 @@ export const users = pgTable(
     lastLoginIp: text(),
   },
   (table) => [
-    uniqueIndex('users_username_lower_key').on(table.usernameLower),
+    uniqueIndex('users_username_lower_key').on(table.usernameLower).where(sql`${table.deletedAt} is null`),
     uniqueIndex('users_primary_email_lower_key')
       .on(table.primaryEmailLower)
-      .where(sql`${table.primaryEmailLower} is not null`),
+      .where(sql`${table.primaryEmailLower} is not null and ${table.deletedAt} is null`),
+    index('users_emails_lower_idx').using('gin', table.emailsLower),
     index('users_type_idx').on(table.type),
+    index('users_role_id_idx').on(table.roleId),
+    index('users_account_id_idx').on(table.accountId),
   ],
 );
 
@@ -134,5 +172,63 @@ export const throttleEvents = pgTable(
   },
   (table) => [
     index('throttle_events_action_key_created_at_idx').on(table.action, table.key, table.createdAt),
+  ],
+);
+
+/**
+ * One module's flags in a role's set (role_id) or a user's overrides (user_id), never both. Customer
+ * modules use all eight flags, admin modules the first four.
+ */
+export const permissionEntries = pgTable(
+  'permission_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    roleId: uuid().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    scope: text().$type<PermissionScope>().notNull(),
+    moduleId: integer().notNull(),
+    view: boolean().notNull().default(false),
+    insert: boolean().notNull().default(false),
+    update: boolean().notNull().default(false),
+    delete: boolean().notNull().default(false),
+    uploadExcel: boolean().notNull().default(false),
+    downloadExcel: boolean().notNull().default(false),
+    mailExcel: boolean().notNull().default(false),
+    printPdf: boolean().notNull().default(false),
+  },
+  (table) => [
+    check('permission_entries_one_target', sql`(${table.roleId} is null) <> (${table.userId} is null)`),
+    check('permission_entries_scope_check', sql`${table.scope} in ('admin', 'customer')`),
+    uniqueIndex('permission_entries_role_key')
+      .on(table.roleId, table.scope, table.moduleId)
+      .where(sql`${table.roleId} is not null`),
+    uniqueIndex('permission_entries_user_key')
+      .on(table.userId, table.scope, table.moduleId)
+      .where(sql`${table.userId} is not null`),
+  ],
+);
+
+/** Who changed which user, role or permission set; written in the transaction of the change. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    action: text().$type<AuditAction>().notNull(),
+    entityType: text().$type<'user' | 'role'>().notNull(),
+    entityId: uuid().notNull(),
+    /** The user concerned (null for role changes), so one user's history is one indexed read. */
+    subjectUserId: uuid(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    ip: text().notNull().default(''),
+    userAgent: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_logs_subject_user_id_created_at_idx').on(table.subjectUserId, table.createdAt),
+    index('audit_logs_actor_id_created_at_idx').on(table.actorId, table.createdAt),
+    index('audit_logs_entity_created_at_idx').on(table.entityType, table.entityId, table.createdAt),
+    index('audit_logs_created_at_idx').on(table.createdAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { can } from '@facet/contract';
+import { can, type PermissionHolder, USER_TYPES } from '@facet/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { extractToken } from './auth-token.ts';
@@ -15,7 +15,7 @@ const routeTables = new WeakMap<FastifyInstance, RouteAccessEntry[]>();
 
 const SIGN_IN_REQUIRED = 'Please sign in.';
 const SESSION_INVALID = 'Your session has expired. Please sign in again.';
-const FORBIDDEN = 'You do not have permission to do this.';
+export const FORBIDDEN = 'You do not have permission to do this.';
 
 /**
  * Installs the access rules on the root instance: routes without a declaration make startup fail, and
@@ -59,10 +59,18 @@ async function requireAuth(
   if (auth.sessionKind === 'default_password' && !acceptsDefault) {
     throw new HttpError('E_UNAUTHORIZED', SESSION_INVALID);
   }
-  if ('module' in access && !can(auth.user, access.module, access.action)) {
+  if ('superAdmin' in access && auth.user.type !== USER_TYPES.SUPER_ADMIN) {
+    throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+  }
+  if ('module' in access && !can(holderOf(auth), access.module, access.action)) {
     throw new HttpError('E_FORBIDDEN', FORBIDDEN);
   }
   return auth;
+}
+
+/** The signed-in user as the contract's permission check sees them: customers hold no admin module. */
+export function holderOf(auth: AuthContext): PermissionHolder {
+  return { type: auth.user.type, permissions: auth.permissions.admin };
 }
 
 /** Every route registered on the app with its access declaration (HEAD twins included). */

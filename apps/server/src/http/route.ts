@@ -8,12 +8,14 @@ import type { AuthContext } from '../auth/authenticate.ts';
  * - `{ public: true }`: anyone;
  * - `{ authenticated: true }`: any signed-in user with a full session; `acceptsDefaultPasswordToken`
  *   also lets in the short-lived token of a forced password change;
- * - `{ module, action }`: a user whose permissions allow that action on that module (super admin: all).
+ * - `{ module, action }`: a user whose permissions allow that action on that module (super admin: all);
+ * - `{ superAdmin: true }`: super admins (type 1) only.
  */
 export type RouteAccess =
   | { public: true }
   | { authenticated: true; acceptsDefaultPasswordToken?: true }
-  | { module: AdminModuleName; action: AdminAction };
+  | { module: AdminModuleName; action: AdminAction }
+  | { superAdmin: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

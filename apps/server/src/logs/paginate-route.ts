@@ -7,6 +7,7 @@ import {
 } from '@facet/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
+import { likePattern } from '../db/paging.ts';
 import { loginLogs } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { at, defineRoute } from '../http/route.ts';
@@ -16,11 +17,6 @@ const SORT_COLUMNS = {
   username: loginLogs.username,
   result: loginLogs.result,
 } as const;
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function whereOf(request: LoginLogPaginateRequest): SQL | undefined {
   const filter = request.filter ?? {};

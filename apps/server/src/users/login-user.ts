@@ -1,11 +1,5 @@
-import {
-  ADMIN_ACTIONS,
-  ADMIN_MODULES,
-  type AdminPermissionEntry,
-  type LoginUser,
-  USER_TYPES,
-  type UserPermissionsData,
-} from '@facet/contract';
+import type { LoginUser, UserPermissionsData } from '@facet/contract';
+import type { EffectivePermissions } from '../permissions/effective.ts';
 import type { UserRow } from './repository.ts';
 
 export function toLoginUser(user: UserRow): LoginUser {
@@ -23,16 +17,9 @@ export function toLoginUser(user: UserRow): LoginUser {
   };
 }
 
-const EVERYTHING: AdminPermissionEntry[] = ADMIN_MODULES.map((entry) => ({
-  id: entry.id,
-  module: entry.module,
-  title: entry.title,
-  permissions: Object.fromEntries(
-    ADMIN_ACTIONS.map((action) => [action, true]),
-  ) as AdminPermissionEntry['permissions'],
-}));
-
-/** The list the panel stores after sign-in: a super admin gets every module with every flag. */
-export function permissionsOf(user: UserRow): UserPermissionsData {
-  return { data: user.type === USER_TYPES.SUPER_ADMIN ? EVERYTHING : user.permissions };
+/** The list the panel stores after sign-in: admin modules for staff, customer modules for customers. */
+export function permissionsOf(permissions: EffectivePermissions): UserPermissionsData {
+  return permissions.scope === 'admin'
+    ? { data: permissions.admin }
+    : { data: [], customer: permissions.customer };
 }

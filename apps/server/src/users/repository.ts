@@ -1,24 +1,34 @@
-import { primaryContact } from '@facet/contract';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { type ContactEntry, primaryContact } from '@facet/contract';
+import { and, arrayOverlaps, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = Omit<typeof users.$inferInsert, 'usernameLower' | 'primaryEmailLower'>;
+export type NewUser = Omit<typeof users.$inferInsert, 'usernameLower' | 'primaryEmailLower' | 'emailsLower'>;
 
-/** Sign-in accepts a username or the primary e-mail, case-insensitively; a username match wins. */
+/** The lookup columns derived from the e-mail list. */
+export function emailColumns(emails: readonly ContactEntry[]) {
+  return {
+    primaryEmailLower: primaryContact(emails)?.toLowerCase() ?? null,
+    emailsLower: [...new Set(emails.map((entry) => entry.value.trim().toLowerCase()))],
+  };
+}
+
+/** Sign-in accepts a username or the primary e-mail, case-insensitively; a username match wins. Deleted users are unknown. */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const lower = login.trim().toLowerCase();
   const [row] = await db
     .select()
     .from(users)
-    .where(or(eq(users.usernameLower, lower), eq(users.primaryEmailLower, lower)))
+    .where(
+      and(isNull(users.deletedAt), or(eq(users.usernameLower, lower), eq(users.primaryEmailLower, lower))),
+    )
     .orderBy(desc(sql`${users.usernameLower} = ${lower}`))
     .limit(1);
   return row;
 }
 
-/** Whether any of the values is already taken as a username or a primary e-mail. */
+/** Whether any of the values is already taken as a username or an e-mail of a user not deleted. */
 export async function loginTaken(db: Db, values: readonly string[]): Promise<boolean> {
   const lowered = values.map((value) => value.trim().toLowerCase());
   const conditions = lowered.flatMap((value) => [
@@ -28,7 +38,7 @@ export async function loginTaken(db: Db, values: readonly string[]): Promise<boo
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(...conditions))
+    .where(and(isNull(users.deletedAt), or(...conditions, arrayOverlaps(users.emailsLower, lowered))))
     .limit(1);
   return row !== undefined;
 }
@@ -40,13 +50,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 /** Inserts a user, deriving the lookup columns from username and e-mails. */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  const primaryEmail = primaryContact(user.emails ?? []);
   const [row] = await db
     .insert(users)
     .values({
       ...user,
       usernameLower: user.username.toLowerCase(),
-      primaryEmailLower: primaryEmail?.toLowerCase() ?? null,
+      ...emailColumns(user.emails ?? []),
     })
     .returning();
   if (!row) throw new Error('user insert returned no row');

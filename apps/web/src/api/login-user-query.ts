@@ -22,3 +22,11 @@ export const loginUserQuery = {
 export function refreshLoginUser(queryClient: QueryClient) {
   return queryClient.fetchQuery(loginUserQuery);
 }
+
+/**
+ * After a change that may touch the signed-in user's own permissions: refetch now (the query has no
+ * observer, hence 'all'), so the sidebar follows at once and the guards at the next navigation.
+ */
+export function invalidateLoginUser(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: loginUserQuery.queryKey, refetchType: 'all' });
+}

@@ -13,6 +13,11 @@ type ScreenLoader = () => Promise<ComponentType>;
 const SCREENS: Partial<Record<string, ScreenLoader>> = {
   dashboard: () => import('../pages/dashboard-page.tsx').then((module) => module.DashboardPage),
   profile: () => import('../pages/profile-page.tsx').then((module) => module.ProfilePage),
+  user: () => import('../users/user-page.tsx').then((module) => module.UserPage),
+  guest: () => import('../users/guest-page.tsx').then((module) => module.GuestPage),
+  rolemaster: () => import('../roles/role-page.tsx').then((module) => module.RolePage),
+  'permission/:user?/:id?': () =>
+    import('../permissions/permission-page.tsx').then((module) => module.PermissionPage),
 };
 
 const placeholder: ScreenLoader = () =>

@@ -1,0 +1,104 @@
+import {
+  can,
+  PERMISSION_MESSAGES,
+  type PermissionScope,
+  type PermissionUpsertPayload,
+  SCOPE_CATALOGUE,
+  scopeOfUserType,
+  USER_MESSAGES,
+  USER_TYPES,
+} from '@facet/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
+import type { Db } from '../db/client.ts';
+import { roles, users } from '../db/schema.ts';
+import { FORBIDDEN, holderOf } from '../http/access-plugin.ts';
+import { fieldError, HttpError } from '../http/envelope.ts';
+import { lockRole } from '../roles/role-writes.ts';
+import { anyFlag, type FlagMap, type Flags } from './flags.ts';
+import { assertGrantWithinOwn } from './grant-check.ts';
+import { readSet, replaceSet, type Target } from './permission-store.ts';
+
+function flagMapOfPayload(
+  scope: PermissionScope,
+  payload: PermissionUpsertPayload,
+  keepEmpty: boolean,
+): FlagMap {
+  const actions = SCOPE_CATALOGUE[scope].actions as readonly string[];
+  const map: FlagMap = new Map();
+  for (const item of payload.permissions) {
+    // Every action of the scope spelled out, so stored sets and audit entries read the same way.
+    const given = item.permissions as Record<string, boolean | undefined>;
+    const flags = Object.fromEntries(actions.map((action) => [action, given[action] === true])) as Flags;
+    // A role's all-false entry means nothing; a user's one takes the role's module away.
+    if (keepEmpty || anyFlag(flags)) map.set(item.id, flags);
+  }
+  return map;
+}
+
+/** Module name → flags of the modules whose flags differ: the audit's before and after. */
+function setDiff(scope: PermissionScope, before: FlagMap, after: FlagMap) {
+  const name = (id: number) =>
+    SCOPE_CATALOGUE[scope].modules.find((module) => module.id === id)?.module ?? id;
+  const ids = new Set([...before.keys(), ...after.keys()]);
+  const changed = [...ids].filter((id) => JSON.stringify(before.get(id)) !== JSON.stringify(after.get(id)));
+  return {
+    before: Object.fromEntries(changed.map((id) => [name(id), before.get(id) ?? null])),
+    after: Object.fromEntries(changed.map((id) => [name(id), after.get(id) ?? null])),
+  };
+}
+
+/** Checks the target under a lock and answers its scope and where its version lives. */
+async function lockTarget(tx: Db, actor: Actor, target: Target): Promise<PermissionScope> {
+  if ('roleId' in target) return (await lockRole(tx, target.roleId)).scope;
+  if (!can(holderOf(actor.auth), 'UserPagePermission', 'view')) {
+    throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+  }
+  const [user] = await tx
+    .select({ type: users.type })
+    .from(users)
+    .where(and(eq(users.id, target.userId), isNull(users.deletedAt)))
+    .for('update');
+  if (!user) throw new HttpError('E_NOT_FOUND', USER_MESSAGES.notFound);
+  if (user.type === USER_TYPES.SUPER_ADMIN && actor.auth.user.type !== USER_TYPES.SUPER_ADMIN) {
+    throw new HttpError('E_FORBIDDEN', USER_MESSAGES.superAdminOnly);
+  }
+  return scopeOfUserType(user.type);
+}
+
+/** Replaces a role's set or a user's overrides in one transaction, with its version bump and audit. */
+export async function upsertPermissions(
+  db: Db,
+  actor: Actor,
+  payload: PermissionUpsertPayload,
+): Promise<void> {
+  const target: Target = payload.roleId ? { roleId: payload.roleId } : { userId: payload.userId as string };
+  await db.transaction(async (tx) => {
+    const scope = await lockTarget(tx, actor, target);
+    if (scope !== payload.scope) throw fieldError('scope', PERMISSION_MESSAGES.scopeMismatch);
+    const previous = await readSet(tx, target, scope);
+    const next = flagMapOfPayload(scope, payload, 'userId' in target);
+    assertGrantWithinOwn(actor.auth, scope, next, previous);
+    await replaceSet(tx, target, scope, next);
+    if ('roleId' in target) {
+      await tx
+        .update(roles)
+        .set({ permissionsVersion: sql`${roles.permissionsVersion} + 1`, updatedAt: sql`now()` })
+        .where(eq(roles.id, target.roleId));
+    } else {
+      await tx
+        .update(users)
+        .set({ permissionsVersion: sql`${users.permissionsVersion} + 1`, updatedAt: sql`now()` })
+        .where(eq(users.id, target.userId));
+    }
+    const diff = setDiff(scope, previous, next);
+    if (Object.keys(diff.after).length === 0) return;
+    await recordAudit(tx, actor, {
+      action: 'roleId' in target ? 'permission.role' : 'permission.user',
+      entityType: 'roleId' in target ? 'role' : 'user',
+      entityId: 'roleId' in target ? target.roleId : target.userId,
+      subjectUserId: 'userId' in target ? target.userId : null,
+      ...diff,
+    });
+  });
+}

@@ -1,0 +1,146 @@
+import { API, USER_TYPES } from '@facet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes, type RouteAccessEntry } from '../src/http/access-plugin.ts';
+import { databaseAvailable, startServer, type TestServer } from './harness.ts';
+import { adminToken } from './sign-in.ts';
+import { createUserViaApi, FIRST_PASSWORD, userWithRole } from './user-admin.ts';
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+const VIEW = { view: true };
+
+/** The server enforces every module permission itself, whatever the browser shows or hides. */
+describe.skipIf(!(await databaseAvailable()))('permission matrix', () => {
+  let server: TestServer;
+  let superToken: string;
+  const tokens: Record<'admin' | 'banner' | 'customer' | 'userViewer', string> = {
+    admin: '',
+    banner: '',
+    customer: '',
+    userViewer: '',
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    superToken = await adminToken(server, server.client());
+    // One after the other: each sign-in reads its code from the shared mailbox.
+    const admin = await userWithRole(server, superToken, USER_TYPES.ADMIN, 'admin', []);
+    const banner = await userWithRole(server, superToken, USER_TYPES.EMPLOYEE, 'admin', [
+      { id: 5, permissions: VIEW },
+    ]);
+    const customer = await userWithRole(server, superToken, USER_TYPES.CUSTOMER, 'customer', [
+      { id: 1, permissions: { view: true, printPDF: true } },
+    ]);
+    const userViewer = await userWithRole(server, superToken, USER_TYPES.EMPLOYEE, 'admin', [
+      { id: 14, permissions: VIEW },
+    ]);
+    tokens.admin = admin.token;
+    tokens.banner = banner.token;
+    tokens.customer = customer.token;
+    tokens.userViewer = userViewer.token;
+    expect(customer.login.userPermissions).toMatchObject({
+      data: [],
+      customer: [{ id: 1, module: 'dashboard', permissions: { view: true, printPDF: true, insert: false } }],
+    });
+    expect(banner.login.userPermissions.data).toEqual([
+      {
+        id: 5,
+        module: 'Banner',
+        title: 'Banner',
+        permissions: { view: true, insert: false, update: false, delete: false },
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const moduleRoutes = () =>
+    listRoutes(server.app).filter(
+      (route): route is RouteAccessEntry & { access: { module: string; action: string } } =>
+        'module' in route.access && route.method !== 'HEAD',
+    );
+  const call = (route: RouteAccessEntry, token: string) =>
+    server.client().request(route.method, route.url.replace(/:id\b/, SAMPLE_ID), {
+      token,
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }),
+    });
+
+  it('covers the user administration routes', () => {
+    expect(moduleRoutes().length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('never forbids the super admin', async () => {
+    for (const route of moduleRoutes()) {
+      const response = await call(route, superToken);
+      expect(response.status, `${route.method} ${route.url}`).not.toBe(403);
+      expect(response.status, `${route.method} ${route.url}`).toBeLessThan(500);
+    }
+  });
+
+  it('forbids every module route to an admin with no module and to a customer', async () => {
+    for (const route of moduleRoutes()) {
+      for (const who of ['admin', 'customer'] as const) {
+        const response = await call(route, tokens[who]);
+        expect(response.status, `${who} ${route.method} ${route.url}`).toBe(403);
+        expect(response.body.code).toBe('E_FORBIDDEN');
+      }
+    }
+  });
+
+  it('lets a Banner viewer reach Banner views only', async () => {
+    for (const route of moduleRoutes()) {
+      const response = await call(route, tokens.banner);
+      const allowed = route.access.module === 'Banner' && route.access.action === 'view';
+      if (allowed) expect(response.status, `${route.method} ${route.url}`).not.toBe(403);
+      else expect(response.status, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('checks access before validation: a forbidden caller never learns what the body lacks', async () => {
+    const response = await server.client().post(API.userCreate, { type: 'nonsense' }, tokens.banner);
+    expect(response.status).toBe(403);
+    expect(response.body.errors).toBeUndefined();
+  });
+
+  it('refuses every write of a module the user may only view, whatever the path', async () => {
+    const client = server.client();
+    const target = await createUserViaApi(client, superToken);
+    const token = tokens.userViewer;
+    expect((await client.post(API.userPaginate, {}, token)).status).toBe(200);
+    expect((await client.get(API.userById(target.id), token)).status).toBe(200);
+    expect((await client.post(API.rolePaginate, {}, token)).status).toBe(200);
+    const writes = [
+      client.post(
+        API.userCreate,
+        {
+          type: 6,
+          name: 'X',
+          username: 'blocked1',
+          emails: [{ value: 'blocked1@example.com', isPrimary: true }],
+          password: FIRST_PASSWORD,
+        },
+        token,
+      ),
+      client.request('PUT', API.userById(target.id), { body: { name: 'Renamed' }, token }),
+      client.request('DELETE', API.userById(target.id), { token }),
+      client.post(API.userResetPassword, { id: target.id, password: 'Another#Pass3' }, token),
+      client.post(API.userActive, { id: target.id, isActive: false }, token),
+      client.post(
+        API.permissionUpsert,
+        { userId: target.id, scope: 'admin', permissions: [{ id: 14, permissions: VIEW }] },
+        token,
+      ),
+      client.post(API.roleCreate, { name: 'Blocked role', scope: 'admin' }, token),
+      client.post(API.auditPaginate, {}, token),
+    ];
+    for (const response of await Promise.all(writes)) {
+      expect(response.status, JSON.stringify(response.body)).toBe(403);
+      expect(response.body.code).toBe('E_FORBIDDEN');
+    }
+    const unchanged = await client.get<{ name: string; isActive: boolean }>(
+      API.userById(target.id),
+      superToken,
+    );
+    expect(unchanged.body.data).toMatchObject({ name: target.name, isActive: true });
+  });
+});

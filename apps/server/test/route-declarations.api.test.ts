@@ -1,0 +1,50 @@
+import { API } from '@facet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes } from '../src/http/access-plugin.ts';
+import { databaseAvailable, startServer, type TestServer } from './harness.ts';
+
+/** Every route declares who may call it, and no protected route answers without a token. */
+describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('gives every registered route an access declaration', () => {
+    const routes = listRoutes(server.app);
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const kinds = ['public', 'authenticated', 'module', 'superAdmin'].filter((key) => key in route.access);
+      expect(kinds, `${route.method} ${route.url}`).toHaveLength(1);
+    }
+  });
+
+  it('lists every contract API path with its access', () => {
+    const urls = new Set(listRoutes(server.app).map((route) => route.url));
+    for (const apiPath of Object.values(API)) {
+      const url = typeof apiPath === 'function' ? apiPath(':id') : apiPath;
+      expect(urls, url).toContain(`/${url}`);
+    }
+  });
+
+  it('refuses every protected route without a token', async () => {
+    const routes = listRoutes(server.app).filter((route) => !('public' in route.access));
+    const sample = '00000000-0000-4000-8000-000000000000';
+    for (const route of routes) {
+      const url = route.url.replace(':id', sample);
+      const response = await server.client().request(route.method, url, {
+        ...(route.method === 'GET' || route.method === 'HEAD' || route.method === 'DELETE'
+          ? {}
+          : { body: {} }),
+      });
+      expect(response.status, `${route.method} ${route.url}`).toBe(401);
+      if (route.method !== 'HEAD')
+        expect(response.body.code, `${route.method} ${route.url}`).toBe('E_UNAUTHORIZED');
+    }
+    const invalid = await server.client().get(API.getLoginUser, 'not.a.token');
+    expect(invalid.body.code).toBe('E_UNAUTHORIZED');
+  });
+});

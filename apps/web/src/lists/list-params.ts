@@ -1,0 +1,116 @@
+/**
+ * A server-paginated list's state as URL search params, so filters, search, sort and page survive
+ * navigation and reload. Pure: the hook in use-paginated-list.ts binds it to the router.
+ */
+export type FilterKind = 'string' | 'strings' | 'number' | 'numbers' | 'boolean';
+export type FilterSpec = Readonly<Record<string, FilterKind>>;
+export type FilterValue = string | string[] | number | number[] | boolean;
+export type SortDirection = 'asc' | 'desc';
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  search: string;
+  filter: Record<string, FilterValue>;
+  sort: { key: string; direction: SortDirection } | null;
+}
+
+export interface ListDefaults {
+  limit: number;
+  sort: ListParams['sort'];
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+const RESERVED = new Set(['page', 'limit', 'q', 'sort']);
+
+function positiveInt(raw: string | null, fallback: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+
+function readFilterValue(values: string[], kind: FilterKind): FilterValue | undefined {
+  const present = values.filter((value) => value !== '');
+  if (present.length === 0) return undefined;
+  switch (kind) {
+    case 'string':
+      return present[0];
+    case 'strings':
+      return present;
+    case 'number': {
+      const value = Number(present[0]);
+      return Number.isFinite(value) ? value : undefined;
+    }
+    case 'numbers': {
+      const numbers = present.map(Number).filter(Number.isFinite);
+      return numbers.length > 0 ? numbers : undefined;
+    }
+    case 'boolean':
+      return present[0] === 'true' ? true : present[0] === 'false' ? false : undefined;
+  }
+}
+
+/** Unknown params, unknown sort keys and malformed values are dropped rather than sent to the server. */
+export function readListParams(
+  search: URLSearchParams,
+  spec: FilterSpec,
+  sortKeys: readonly string[],
+  defaults: ListDefaults,
+): ListParams {
+  const filter: Record<string, FilterValue> = {};
+  for (const [key, kind] of Object.entries(spec)) {
+    if (RESERVED.has(key)) continue;
+    const value = readFilterValue(search.getAll(key), kind);
+    if (value !== undefined) filter[key] = value;
+  }
+  const [sortKey, direction] = (search.get('sort') ?? '').split(':');
+  const sort =
+    sortKey && sortKeys.includes(sortKey) && (direction === 'asc' || direction === 'desc')
+      ? { key: sortKey, direction: direction as SortDirection }
+      : search.get('sort') === ''
+        ? null
+        : defaults.sort;
+  return {
+    page: positiveInt(search.get('page'), 1),
+    limit: positiveInt(search.get('limit'), defaults.limit),
+    search: (search.get('q') ?? '').trim(),
+    filter,
+    sort,
+  };
+}
+
+/** Only what differs from the defaults, so a fresh list keeps a clean URL. */
+export function writeListParams(params: ListParams, defaults: ListDefaults): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.search) search.set('q', params.search);
+  for (const [key, value] of Object.entries(params.filter)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const sameSort =
+    params.sort?.key === defaults.sort?.key && params.sort?.direction === defaults.sort?.direction;
+  // An empty `sort` records that the user cleared the default sort.
+  if (!sameSort) search.set('sort', params.sort ? `${params.sort.key}:${params.sort.direction}` : '');
+  if (params.page !== 1) search.set('page', String(params.page));
+  if (params.limit !== defaults.limit) search.set('limit', String(params.limit));
+  return search;
+}
+
+export interface PaginateBody {
+  page: number;
+  limit: number;
+  search?: string;
+  filter?: Record<string, unknown>;
+  sort?: Record<string, SortDirection>;
+}
+
+/** The paginate body; `fixedFilter` narrows every request (a screen's own restriction). */
+export function toPaginateBody(params: ListParams, fixedFilter: Record<string, unknown> = {}): PaginateBody {
+  const filter = { ...params.filter, ...fixedFilter };
+  return {
+    page: params.page,
+    limit: params.limit,
+    ...(params.search ? { search: params.search } : {}),
+    ...(Object.keys(filter).length > 0 ? { filter } : {}),
+    ...(params.sort ? { sort: { [params.sort.key]: params.sort.direction } } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+import { Button, Card } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../lists/page-header.tsx';
+import { panelPath } from '../routes/paths.ts';
+import { PermissionPicker } from './permission-picker.tsx';
+import { RolePermissionEditor } from './role-permission-editor.tsx';
+import { UserPermissionEditor } from './user-permission-editor.tsx';
+
+/** `/hkadmin/permission/:user?/:id?`: `role/<id>` or `user/<id>` opens that matrix, otherwise the picker. */
+export function PermissionPage() {
+  const { user: target, id } = useParams();
+  const navigate = useNavigate();
+  const kind = id && (target === 'role' || target === 'user') ? target : null;
+  const title = kind === 'role' ? 'Role permissions' : kind === 'user' ? 'User permissions' : 'Permission';
+
+  return (
+    <Card>
+      <PageHeader
+        title={title}
+        extra={kind && <Button onClick={() => void navigate(panelPath('permission'))}>Choose another</Button>}
+      />
+      {kind === 'role' && id && <RolePermissionEditor key={id} roleId={id} />}
+      {kind === 'user' && id && <UserPermissionEditor key={id} userId={id} />}
+      {!kind && <PermissionPicker />}
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { PERMISSION_SCOPES, ROLE_SORT_KEYS, type RoleRecord } from '@facet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Popconfirm, Select, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { roleApi } from '../api/user-admin-api.ts';
+import { toast } from '../app/toast.ts';
+import { formatDateTime } from '../lists/format.ts';
+import { ListToolbar } from '../lists/list-toolbar.tsx';
+import { PageHeader } from '../lists/page-header.tsx';
+import { ServerTable } from '../lists/server-table.tsx';
+import { usePaginatedList } from '../lists/use-paginated-list.ts';
+import { panelPath } from '../routes/paths.ts';
+import { usePermissions } from '../session/use-holder.ts';
+import { rolesKey, scopeLabel } from './role-labels.ts';
+
+// The form loads when first opened.
+const RoleFormDrawer = lazy(() =>
+  import('./role-form-drawer.tsx').then((module) => ({ default: module.RoleFormDrawer })),
+);
+
+const FILTERS = { scope: 'string', isActive: 'boolean' } as const;
+const DEFAULTS = { sort: { key: 'name', direction: 'asc' } } as const;
+
+/** `/hkadmin/rolemaster` (module User): roles, their users count, and a way to their permissions. */
+export function RolePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { can } = usePermissions();
+  const [editing, setEditing] = useState<RoleRecord | 'new' | null>(null);
+  const list = usePaginatedList({
+    queryKey: rolesKey,
+    fetch: roleApi.paginate,
+    filters: FILTERS,
+    sortKeys: ROLE_SORT_KEYS,
+    defaults: DEFAULTS,
+  });
+  // The server refuses a role in use; the client toasts its message.
+  const remove = useMutation({
+    mutationFn: (role: RoleRecord) => roleApi.remove(role.id),
+    onSuccess: (envelope) => {
+      toast.success(envelope.message);
+      void queryClient.invalidateQueries({ queryKey: rolesKey });
+    },
+  });
+  const canUpdate = can('User', 'update');
+  const canDelete = can('User', 'delete');
+
+  const columns = useMemo<ColumnsType<RoleRecord>>(
+    () => [
+      { title: 'Name', key: 'name', dataIndex: 'name', width: 200 },
+      { title: 'Scope', key: 'scope', dataIndex: 'scope', width: 140, render: scopeLabel },
+      { title: 'Description', key: 'description', dataIndex: 'description', render: (text) => text ?? '—' },
+      { title: 'Users', key: 'userCount', dataIndex: 'userCount', width: 100, align: 'end' },
+      {
+        title: 'Active',
+        key: 'isActive',
+        dataIndex: 'isActive',
+        width: 100,
+        render: (active: boolean) => (active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+      },
+      { title: 'Created', key: 'createdAt', dataIndex: 'createdAt', width: 170, render: formatDateTime },
+      {
+        title: 'Actions',
+        key: 'actions',
+        width: 230,
+        render: (_, role) => (
+          <Flex wrap>
+            {canUpdate && (
+              <Button type="link" size="small" onClick={() => setEditing(role)}>
+                Edit
+              </Button>
+            )}
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void navigate(panelPath(`permission/role/${role.id}`))}
+            >
+              Permissions
+            </Button>
+            {canDelete && (
+              <Popconfirm
+                title="Delete this role?"
+                description={role.userCount > 0 ? `${role.userCount} users have this role.` : undefined}
+                okText="Delete"
+                okButtonProps={{ danger: true, loading: remove.isPending }}
+                onConfirm={() => remove.mutateAsync(role).catch(() => undefined)}
+              >
+                <Button type="link" size="small" danger>
+                  Delete
+                </Button>
+              </Popconfirm>
+            )}
+          </Flex>
+        ),
+      },
+    ],
+    [canUpdate, canDelete, navigate, remove],
+  );
+
+  return (
+    <Card>
+      <PageHeader
+        title="Role master"
+        extra={
+          can('User', 'insert') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              Add Role
+            </Button>
+          )
+        }
+      />
+      <ListToolbar list={list} placeholder="Search roles">
+        <Select
+          allowClear
+          aria-label="Filter by staff or customer"
+          placeholder="Scope"
+          style={{ width: 160 }}
+          options={PERMISSION_SCOPES.map((scope) => ({ value: scope, label: scopeLabel(scope) }))}
+          value={list.params.filter.scope as string | undefined}
+          onChange={(value?: string) => list.setFilter('scope', value)}
+        />
+        <Select
+          allowClear
+          aria-label="Filter by status"
+          placeholder="Status"
+          style={{ width: 130 }}
+          options={[
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
+          ]}
+          value={list.params.filter.isActive === undefined ? undefined : String(list.params.filter.isActive)}
+          onChange={(value?: string) =>
+            list.setFilter('isActive', value === undefined ? undefined : value === 'true')
+          }
+        />
+      </ListToolbar>
+      <ServerTable list={list} columns={columns} rowKey="id" emptyText="No roles found" scrollX={1000} />
+      <Suspense>
+        {editing !== null && <RoleFormDrawer target={editing} onClose={() => setEditing(null)} />}
+      </Suspense>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { type AdminModuleName, USER_TYPES, type UserType } from '@facet/contract';
+import { guestApi, userApi } from '../api/user-admin-api.ts';
+
+/** What differs between the user and guest screens; everything else is shared. */
+export interface UserKind {
+  key: 'user' | 'guest';
+  title: string;
+  module: Extract<AdminModuleName, 'User' | 'Guest'>;
+  addLabel: string;
+  noun: string;
+  types: readonly UserType[];
+  api: typeof guestApi;
+  /** Guests carry an expiry column and an 'Expired' tag. */
+  showExpiry: boolean;
+}
+
+export const USER_KIND: UserKind = {
+  key: 'user',
+  title: 'User',
+  module: 'User',
+  addLabel: 'Add User',
+  noun: 'user',
+  types: Object.values(USER_TYPES),
+  api: userApi,
+  showExpiry: false,
+};
+
+export const GUEST_KIND: UserKind = {
+  key: 'guest',
+  title: 'Guest',
+  module: 'Guest',
+  addLabel: 'Add Guest',
+  noun: 'guest',
+  types: [USER_TYPES.GUEST, USER_TYPES.PERMANENT_GUEST],
+  api: guestApi,
+  showExpiry: true,
+};
+
+/** Query-key root of both lists: a change to a user refreshes either screen. */
+export const usersKey = ['users'] as const;

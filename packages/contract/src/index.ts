@@ -10,5 +10,6 @@ export * from './auth.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './login-log.ts';
+export * from './resources/index.ts';
 export * from './user.ts';
 export * from './user-admin.ts';

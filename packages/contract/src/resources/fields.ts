@@ -1,0 +1,90 @@
+/**
+ * Field declarations of the resource engine. One declaration drives the database column, the payload
+ * validation, the list column, the filter, the sort key, the search and the form input.
+ */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'image'
+  | 'textList'
+  | 'json';
+
+/** How a field filters a paginate body: `eq` one value or a list; `range` `{from, to}` (inclusive). */
+export type FilterMode = 'eq' | 'range';
+
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
+export interface FieldSpec {
+  kind: FieldKind;
+  label: string;
+  required?: boolean;
+  /** Text: maximum length. Numbers: bounds. */
+  max?: number;
+  min?: number;
+  /** Decimal places kept for `decimal`. */
+  scale?: number;
+  options?: readonly FieldOption[];
+  /** `reference`: the resource pointed at; its `titleField` labels the choice. */
+  references?: string;
+  /** Value on create when the payload leaves the field out. */
+  defaultValue?: string | number | boolean | null | readonly string[];
+  /** Unique among live rows, case-insensitively for text. */
+  unique?: boolean;
+  /** Shown as a list column (default true for scalar kinds). */
+  list?: boolean;
+  filter?: FilterMode;
+  sort?: boolean;
+  /** Matched by the paginate body's free-text `search`. */
+  search?: boolean;
+  /** In the create and edit form (default true). */
+  form?: boolean;
+  /** `admin/common/boolean-status-update` may flip it (booleans only). */
+  toggle?: boolean;
+  /** Short help under the form input. */
+  help?: string;
+}
+
+type Options = Omit<FieldSpec, 'kind' | 'label'>;
+
+const make =
+  (kind: FieldKind) =>
+  (label: string, options: Options = {}): FieldSpec => ({ kind, label, ...options });
+
+/** Builders, so a declaration reads as a list of labelled fields. */
+export const field = {
+  text: make('text'),
+  longText: make('longText'),
+  integer: make('integer'),
+  decimal: make('decimal'),
+  boolean: make('boolean'),
+  date: make('date'),
+  datetime: make('datetime'),
+  image: make('image'),
+  textList: make('textList'),
+  json: make('json'),
+  enum: (label: string, options: readonly FieldOption[], rest: Options = {}): FieldSpec => ({
+    kind: 'enum',
+    label,
+    options,
+    ...rest,
+  }),
+  reference: (label: string, references: string, rest: Options = {}): FieldSpec => ({
+    kind: 'reference',
+    label,
+    references,
+    ...rest,
+  }),
+} as const;
+
+/** Columns every resource row has; they are read-only to clients. */
+export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;

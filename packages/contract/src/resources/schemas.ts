@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { paginateRequestSchema } from '../envelope.ts';
+import type { FieldSpec } from './fields.ts';
+import type { ResourceSpec } from './resource.ts';
+
+export const RESOURCE_MESSAGES = {
+  required: (label: string) => `Please input ${label.toLowerCase()}!`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  tooSmall: (label: string, min: number) => `${label} must be at least ${min}.`,
+  tooLarge: (label: string, max: number) => `${label} must be at most ${max}.`,
+  notANumber: (label: string) => `${label} must be a number.`,
+  notAnInteger: (label: string) => `${label} must be a whole number.`,
+  invalidOption: (label: string) => `Choose a valid ${label.toLowerCase()}.`,
+  invalidDate: (label: string) => `${label} must be a valid date.`,
+  invalidReference: (label: string) => `Choose a valid ${label.toLowerCase()}.`,
+  duplicate: (label: string) => `This ${label.toLowerCase()} is already used.`,
+  rangeOrder: 'The start of the range must not be after its end.',
+  created: 'Record created.',
+  updated: 'Record updated.',
+  deleted: 'Record deleted.',
+  statusUpdated: 'Status updated.',
+  sequenceUpdated: 'Order saved.',
+  notFound: 'Record not found.',
+  unknownModel: 'Unknown model.',
+  fieldNotToggleable: 'This field cannot be toggled.',
+} as const;
+
+const DEFAULT_TEXT_MAX = 255;
+
+/** The validator of one field's value, as written by a client. */
+export function valueSchema(spec: FieldSpec): z.ZodType {
+  const { label } = spec;
+  switch (spec.kind) {
+    case 'text':
+    case 'longText':
+    case 'image': {
+      const max = spec.max ?? (spec.kind === 'longText' ? 10_000 : DEFAULT_TEXT_MAX);
+      const text = z.string({ error: RESOURCE_MESSAGES.required(label) }).trim();
+      return (spec.required ? text.min(1, { error: RESOURCE_MESSAGES.required(label) }) : text).max(max, {
+        error: RESOURCE_MESSAGES.tooLong(label, max),
+      });
+    }
+    case 'integer':
+    case 'decimal': {
+      let number = z.number({ error: RESOURCE_MESSAGES.notANumber(label) });
+      if (spec.kind === 'integer') number = number.int({ error: RESOURCE_MESSAGES.notAnInteger(label) });
+      if (spec.min !== undefined)
+        number = number.min(spec.min, { error: RESOURCE_MESSAGES.tooSmall(label, spec.min) });
+      if (spec.max !== undefined)
+        number = number.max(spec.max, { error: RESOURCE_MESSAGES.tooLarge(label, spec.max) });
+      return number;
+    }
+    case 'boolean':
+      return z.boolean({ error: RESOURCE_MESSAGES.invalidOption(label) });
+    case 'date':
+      return z.iso.date({ error: RESOURCE_MESSAGES.invalidDate(label) });
+    case 'datetime':
+      return z.iso.datetime({ offset: true, error: RESOURCE_MESSAGES.invalidDate(label) });
+    case 'enum': {
+      const values = (spec.options ?? []).map((option) => option.value);
+      return z.union([z.string(), z.number()]).refine((value) => values.includes(value), {
+        error: RESOURCE_MESSAGES.invalidOption(label),
+      });
+    }
+    case 'reference':
+      return z.uuid({ error: RESOURCE_MESSAGES.invalidReference(label) });
+    case 'textList':
+      return z
+        .array(
+          z
+            .string()
+            .trim()
+            .min(1)
+            .max(spec.max ?? DEFAULT_TEXT_MAX),
+        )
+        .max(200);
+    case 'json':
+      return z.record(z.string(), z.unknown());
+  }
+}
+
+function writableFields(resource: ResourceSpec): [string, FieldSpec][] {
+  return Object.entries(resource.fields).filter(([, spec]) => spec.form !== false);
+}
+
+/** Create body: required fields must be present; optional ones may be null or left out. */
+export function createSchemaOf(resource: ResourceSpec) {
+  return z.strictObject(
+    Object.fromEntries(
+      writableFields(resource).map(([key, spec]) => {
+        const value = valueSchema(spec);
+        return [key, spec.required ? value : value.nullable().optional()];
+      }),
+    ),
+  );
+}
+
+/** Update body: any subset; a field left out keeps its stored value. */
+export function updateSchemaOf(resource: ResourceSpec) {
+  return z.strictObject(
+    Object.fromEntries(
+      writableFields(resource).map(([key, spec]) => {
+        const value = valueSchema(spec);
+        return [key, (spec.required ? value : value.nullable()).optional()];
+      }),
+    ),
+  );
+}
+
+const scalar = z.union([z.string().max(255), z.number(), z.boolean(), z.null()]);
+
+function filterSchema(spec: FieldSpec): z.ZodType {
+  if (spec.filter === 'range') {
+    const bound = spec.kind === 'date' || spec.kind === 'datetime' ? z.string().max(40) : z.number();
+    return z.strictObject({ from: bound.optional(), to: bound.optional() });
+  }
+  return z.union([scalar, z.array(scalar).min(1).max(100)]);
+}
+
+export function sortKeysOf(resource: ResourceSpec): string[] {
+  return [
+    ...Object.entries(resource.fields)
+      .filter(([, spec]) => spec.sort)
+      .map(([key]) => key),
+    'createdAt',
+    'updatedAt',
+  ];
+}
+
+export function filterKeysOf(resource: ResourceSpec): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, spec]) => spec.filter)
+    .map(([key]) => key);
+}
+
+/** Paginate body: filters and sort keys are whitelisted by the declaration; anything else is refused. */
+export function paginateSchemaOf(resource: ResourceSpec) {
+  const direction = z.enum(['asc', 'desc', 'ASC', 'DESC']).optional();
+  return paginateRequestSchema.extend({
+    filter: z
+      .strictObject(
+        Object.fromEntries(
+          Object.entries(resource.fields)
+            .filter(([, spec]) => spec.filter)
+            .map(([key, spec]) => [key, filterSchema(spec).optional()]),
+        ),
+      )
+      .optional(),
+    sort: z.strictObject(Object.fromEntries(sortKeysOf(resource).map((key) => [key, direction]))).optional(),
+  });
+}
+
+/** Export body: the paginate body without paging, and the file format. */
+export function exportSchemaOf(resource: ResourceSpec) {
+  return paginateSchemaOf(resource)
+    .omit({ page: true, limit: true })
+    .extend({
+      format: z.enum(['xlsx', 'csv']).default('xlsx'),
+      /** Columns in order; default: the list columns. */
+      columns: z.array(z.string()).max(100).optional(),
+    });
+}
+
+export const booleanStatusUpdateSchema = z.object({
+  id: z.uuid(),
+  model: z.string().min(1).max(60),
+  fieldName: z.string().min(1).max(60),
+  status: z.boolean(),
+});
+
+export const bulkSequenceSchema = z.object({
+  list: z
+    .array(z.object({ id: z.uuid(), sequence: z.number().int().min(0).max(1_000_000) }))
+    .min(1)
+    .max(1000),
+});
+
+export interface ResourceRecord {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  [field: string]: unknown;
+}

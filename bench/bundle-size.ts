@@ -41,6 +41,8 @@ const ROUTES: Record<string, string[]> = {
   'guest (shell)': ['src/shell/panel-layout.tsx', 'src/users/guest-page.tsx'],
   'rolemaster (shell)': ['src/shell/panel-layout.tsx', 'src/roles/role-page.tsx'],
   'permission (shell)': ['src/shell/panel-layout.tsx', 'src/permissions/permission-page.tsx'],
+  // Every resource view (country, state, city, master, size-master, terms) is this one screen.
+  'resource screens (shell)': ['src/shell/panel-layout.tsx', 'src/resources/resource-route.tsx'],
   'not found': ['src/pages/not-found-page.tsx'],
 };
 const ENTRY = 'index.html';

@@ -1,3 +1,4 @@
+import { RESOURCE_BY_NAME } from '@facet/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -11,6 +12,7 @@ import { pruneThrottleEvents } from './auth/throttle.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import { type Config, resolveJwtSecret } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { gridRoutes } from './grid/grid-routes.ts';
 import { installAccessControl, mountRoutes } from './http/access-plugin.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { healthRoutes } from './http/health-route.ts';
@@ -18,9 +20,14 @@ import { loggerOptions } from './http/logger.ts';
 import { pruneLoginLogs } from './logs/login-log.ts';
 import { loginLogRoutes } from './logs/paginate-route.ts';
 import { createMailer } from './mail/mailer.ts';
+import { listByCodeRoutes } from './masters/list-by-code-route.ts';
 import { permissionRoutes } from './permissions/permission-routes.ts';
 import { PermissionResolver } from './permissions/resolver.ts';
+import { booleanStatusRoutes } from './resources/boolean-status-route.ts';
+import { resourceRoutes } from './resources/resource-routes.ts';
 import { roleRoutes } from './roles/role-routes.ts';
+import { seedCities } from './seeds/cities.ts';
+import { seedReferenceData } from './seeds/reference-data.ts';
 import { guestRoutes } from './users/guest-routes.ts';
 import { seedSuperAdmin } from './users/seed.ts';
 import { userRoutes } from './users/user-routes.ts';
@@ -33,6 +40,11 @@ export interface BuildOptions {
   register?: (app: FastifyInstance) => void;
   /** An already open database, owned (and closed) by the caller; tests use it to reach the rows. */
   database?: Database;
+  /**
+   * First-start data: masters, sizes, day terms, countries and states (`referenceData`), and the
+   * ~150k cities, inline or in the background once listening. `npm start` seeds all; tests opt in.
+   */
+  seed?: { referenceData?: boolean; cities?: 'inline' | 'background' };
 }
 
 /** The whole server, ready but not listening: the database is migrated and seeded. */
@@ -50,6 +62,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await database.migrate();
     await seedSuperAdmin(database.db, config, app.log);
+    if (options.seed?.referenceData) await seedReferenceData(database.db, app.log);
+    if (options.seed?.cities === 'inline') await seedCities(database.db, app.log);
 
     const tokens = new TokenSigner(resolveJwtSecret(config, (message) => app.log.warn(message)));
     const mailer = createMailer(
@@ -59,7 +73,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const permissions = new PermissionResolver(database.db);
     const ctx: AppContext = { db: database.db, config, mailer, tokens, log: app.log, permissions };
 
-    installAccessControl(app, createAuthenticator(database.db, tokens, permissions));
+    installAccessControl(
+      app,
+      createAuthenticator(database.db, tokens, permissions),
+      (model) => RESOURCE_BY_NAME.get(model)?.module,
+    );
     mountRoutes(app, [
       ...healthRoutes(ctx),
       ...signInRoutes(ctx),
@@ -71,6 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...roleRoutes(ctx),
       ...permissionRoutes(ctx),
       ...auditRoutes(ctx),
+      ...resourceRoutes(ctx),
+      ...booleanStatusRoutes(ctx),
+      ...listByCodeRoutes(ctx),
+      ...gridRoutes(ctx),
     ]);
     await registerPanel(app, config.webDistDir);
     options.register?.(app);
@@ -85,7 +107,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onReady', async () => {
       void maintain();
     });
+    // Cities take seconds to insert: the server answers meanwhile, and stops them before closing.
+    const stopSeeding = new AbortController();
+    let seeding: Promise<void> = Promise.resolve();
+    if (options.seed?.cities === 'background') {
+      app.addHook('onListen', async () => {
+        seeding = seedCities(database.db, app.log, { signal: stopSeeding.signal }).catch((error: unknown) =>
+          app.log.error({ err: error }, 'seeding cities failed; the next start resumes'),
+        );
+      });
+    }
     app.addHook('onClose', async () => {
+      stopSeeding.abort();
+      await seeding;
       clearInterval(timer);
       mailer.close();
       await closeDatabase();

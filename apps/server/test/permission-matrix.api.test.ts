@@ -1,4 +1,4 @@
-import { API, USER_TYPES } from '@facet/contract';
+import { API, BOOLEAN_STATUS_UPDATE_PATH, RESOURCES, USER_TYPES } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes, type RouteAccessEntry } from '../src/http/access-plugin.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
@@ -6,6 +6,8 @@ import { adminToken } from './sign-in.ts';
 import { createUserViaApi, FIRST_PASSWORD, userWithRole } from './user-admin.ts';
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+/** No Banner route exists yet: this test-only one makes the allowed branch of the matrix really run. */
+const BANNER_PROBE = '/test-only/banner-view';
 const VIEW = { view: true };
 
 /** The server enforces every module permission itself, whatever the browser shows or hides. */
@@ -20,7 +22,17 @@ describe.skipIf(!(await databaseAvailable()))('permission matrix', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(
+      {},
+      {
+        register: (app) =>
+          app.get(BANNER_PROBE, { config: { access: { module: 'Banner', action: 'view' } } }, async () => ({
+            code: 'OK',
+            message: 'Banner probe.',
+            data: null,
+          })),
+      },
+    );
     superToken = await adminToken(server, server.client());
     // One after the other: each sign-in reads its code from the shared mailbox.
     const admin = await userWithRole(server, superToken, USER_TYPES.ADMIN, 'admin', []);
@@ -88,12 +100,40 @@ describe.skipIf(!(await databaseAvailable()))('permission matrix', () => {
   });
 
   it('lets a Banner viewer reach Banner views only', async () => {
+    const reached: string[] = [];
     for (const route of moduleRoutes()) {
       const response = await call(route, tokens.banner);
       const allowed = route.access.module === 'Banner' && route.access.action === 'view';
-      if (allowed) expect(response.status, `${route.method} ${route.url}`).not.toBe(403);
-      else expect(response.status, `${route.method} ${route.url}`).toBe(403);
+      if (allowed) {
+        expect(response.status, `${route.method} ${route.url}`).not.toBe(403);
+        reached.push(`${route.method} ${route.url}`);
+      } else expect(response.status, `${route.method} ${route.url}`).toBe(403);
     }
+    // The allowed branch ran: without it the test would only prove refusals.
+    expect(reached).toContain(`GET ${BANNER_PROBE}`);
+  });
+
+  it('checks the module named by the body on the generic toggle, after validating it', async () => {
+    const client = server.client();
+    const toggles = listRoutes(server.app).filter((route) => 'moduleFromBody' in route.access);
+    expect(toggles.map((route) => route.url)).toEqual([`/${BOOLEAN_STATUS_UPDATE_PATH}`]);
+    for (const resource of RESOURCES) {
+      const body = { id: SAMPLE_ID, model: resource.name, fieldName: 'isActive', status: false };
+      for (const who of ['admin', 'customer', 'banner'] as const) {
+        const response = await client.post(BOOLEAN_STATUS_UPDATE_PATH, body, tokens[who]);
+        expect(response.status, `${who} ${resource.name}`).toBe(403);
+        expect(response.body.code).toBe('E_FORBIDDEN');
+      }
+      const asSuper = await client.post(BOOLEAN_STATUS_UPDATE_PATH, body, superToken);
+      expect(asSuper.status, resource.name).toBe(404);
+    }
+    const unknown = await client.post(
+      BOOLEAN_STATUS_UPDATE_PATH,
+      { id: SAMPLE_ID, model: 'users', fieldName: 'isActive', status: false },
+      superToken,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ field: 'model', message: 'Unknown model.' }]);
   });
 
   it('checks access before validation: a forbidden caller never learns what the body lacks', async () => {

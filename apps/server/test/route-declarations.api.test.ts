@@ -1,4 +1,11 @@
-import { API } from '@facet/contract';
+import {
+  API,
+  BOOLEAN_STATUS_UPDATE_PATH,
+  GRID_PATHS,
+  MASTER_LIST_BY_CODE_PATH,
+  RESOURCES,
+  resourcePaths,
+} from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../src/http/access-plugin.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
@@ -17,7 +24,9 @@ describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
     const routes = listRoutes(server.app);
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
-      const kinds = ['public', 'authenticated', 'module', 'superAdmin'].filter((key) => key in route.access);
+      const kinds = ['public', 'authenticated', 'module', 'moduleFromBody', 'superAdmin'].filter(
+        (key) => key in route.access,
+      );
       expect(kinds, `${route.method} ${route.url}`).toHaveLength(1);
     }
   });
@@ -28,6 +37,36 @@ describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
       const url = typeof apiPath === 'function' ? apiPath(':id') : apiPath;
       expect(urls, url).toContain(`/${url}`);
     }
+    const resourcePathsOf = (resource: (typeof RESOURCES)[number]) => {
+      const paths = resourcePaths(resource);
+      return [
+        paths.paginate,
+        paths.create,
+        paths.byId(':id'),
+        paths.history(':id'),
+        paths.export,
+        ...(resource.sequenceField ? [paths.bulkSequence] : []),
+      ];
+    };
+    const engine = [
+      ...RESOURCES.flatMap(resourcePathsOf),
+      BOOLEAN_STATUS_UPDATE_PATH,
+      MASTER_LIST_BY_CODE_PATH,
+      ...Object.values(GRID_PATHS),
+    ];
+    for (const url of engine) expect(urls, url).toContain(`/${url}`);
+  });
+
+  it('gates every resource route by its module, and the generic toggle by the named model', () => {
+    const routes = listRoutes(server.app);
+    for (const resource of RESOURCES) {
+      const own = routes.filter((route) => route.url.startsWith(`/${resource.api}/`));
+      for (const route of own) {
+        expect(route.access, `${route.method} ${route.url}`).toMatchObject({ module: resource.module });
+      }
+    }
+    const toggle = routes.find((route) => route.url === `/${BOOLEAN_STATUS_UPDATE_PATH}`);
+    expect(toggle?.access).toEqual({ moduleFromBody: 'model', action: 'update' });
   });
 
   it('refuses every protected route without a token', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from './envelope.ts';
+import { RESOURCES } from './resources/index.ts';
 
 /** Every change to users, roles and permissions leaves one of these. */
 export const AUDIT_ACTIONS = [
@@ -15,9 +16,21 @@ export const AUDIT_ACTIONS = [
   'permission.role',
   'permission.user',
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/**
+ * Changes of engine resources are recorded as `${resource name}.${verb}`, e.g. `country.create`;
+ * `status` is a boolean-status-update, `sequence` a bulk-sequence-update.
+ */
+export const RESOURCE_AUDIT_VERBS = ['create', 'update', 'delete', 'status', 'sequence'] as const;
+export type ResourceAuditVerb = (typeof RESOURCE_AUDIT_VERBS)[number];
+export type ResourceAuditAction = `${string}.${ResourceAuditVerb}`;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number] | ResourceAuditAction;
 
-export const AUDIT_ENTITY_TYPES = ['user', 'role'] as const;
+/** Users and roles, then every engine resource by its name (`country`, `master`, ...). */
+export const AUDIT_ENTITY_TYPES = ['user', 'role', ...RESOURCES.map((resource) => resource.name)] as [
+  string,
+  ...string[],
+];
+export type AuditEntityType = 'user' | 'role' | (string & {});
 
 export const auditPaginateSchema = paginateRequestSchema.extend({
   filter: z
@@ -38,7 +51,7 @@ export const auditPaginateSchema = paginateRequestSchema.extend({
 export interface AuditEntry {
   id: string;
   action: AuditAction;
-  entityType: (typeof AUDIT_ENTITY_TYPES)[number];
+  entityType: AuditEntityType;
   entityId: string;
   actorId: string | null;
   actorName: string | null;

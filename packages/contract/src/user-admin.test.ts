@@ -31,11 +31,19 @@ describe('user administration payloads', () => {
     ).toEqual([['emails', USER_MESSAGES.onePrimary]]);
     expect(messages({ ...valid, type: 4 })).toEqual([['expiresAt', USER_MESSAGES.guestExpiryRequired]]);
     expect(messages({ ...valid, type: 9 })).toEqual([['type', USER_MESSAGES.typeRequired]]);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect(messages({ ...valid, type: 1, expiresAt: later })).toEqual([
+      ['expiresAt', USER_MESSAGES.expiryGuestOnly],
+    ]);
+    expect(userUpdateSchema.safeParse({ type: 2, expiresAt: later }).success).toBe(false);
+    expect(userUpdateSchema.safeParse({ type: 4, expiresAt: later }).success).toBe(true);
   });
 
   it('refuses unknown fields on update and unknown filters or sorts on paginate', () => {
     expect(userUpdateSchema.safeParse({ name: 'New name' }).success).toBe(true);
     expect(userUpdateSchema.safeParse({ passwordHash: 'x' }).success).toBe(false);
+    // Activation has its own call (UserActive); an update cannot carry it.
+    expect(userUpdateSchema.safeParse({ isActive: false }).success).toBe(false);
     expect(userPaginateSchema.safeParse({ filter: { 'name; drop table users': 1 } }).success).toBe(false);
     expect(userPaginateSchema.safeParse({ sort: { password_hash: 'asc' } }).success).toBe(false);
     expect(userPaginateSchema.parse({ filter: { type: [4, 5] }, sort: { name: 'asc' } })).toMatchObject({

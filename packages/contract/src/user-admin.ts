@@ -17,6 +17,7 @@ export const USER_MESSAGES = {
   passwordTooShort: `Password must be minimum of ${MIN_PASSWORD_LENGTH} digit.`,
   guestExpiryRequired: 'A guest needs an expiry date.',
   guestTypeOnly: 'Guests are of type guest or permanent guest.',
+  expiryGuestOnly: 'Only a guest can have an expiry date.',
   roleNameRequired: 'Please input the role name!',
   // Server answers.
   created: 'User created.',
@@ -29,6 +30,7 @@ export const USER_MESSAGES = {
   duplicateEmail: 'This e-mail already belongs to another user.',
   lastSuperAdmin: 'The last active super admin cannot be deactivated, demoted or deleted.',
   superAdminOnly: 'Only a super admin can do this.',
+  targetMorePrivileged: 'You cannot change a user who holds permissions you do not hold.',
   roleScopeMismatch: 'This role does not fit the user type.',
   roleGrantExceedsOwn: 'You cannot assign a role with permissions you do not hold.',
   notFound: 'User not found.',
@@ -96,6 +98,9 @@ export const userFieldsSchema = z.object({
 
 const guestNeedsExpiry = (body: { type?: UserType; expiresAt?: string | null }) =>
   body.type !== USER_TYPES.GUEST || Boolean(body.expiresAt);
+/** An expiry locks a user out; only guests (type 4) carry one, so no admin can be timed out. */
+const onlyGuestsExpire = (body: { type?: UserType; expiresAt?: string | null }) =>
+  body.type === undefined || body.type === USER_TYPES.GUEST || !body.expiresAt;
 
 export const userCreateSchema = userFieldsSchema
   .extend({
@@ -104,7 +109,8 @@ export const userCreateSchema = userFieldsSchema
       .min(MIN_PASSWORD_LENGTH, { error: USER_MESSAGES.passwordTooShort })
       .max(256),
   })
-  .refine(guestNeedsExpiry, { path: ['expiresAt'], error: USER_MESSAGES.guestExpiryRequired });
+  .refine(guestNeedsExpiry, { path: ['expiresAt'], error: USER_MESSAGES.guestExpiryRequired })
+  .refine(onlyGuestsExpire, { path: ['expiresAt'], error: USER_MESSAGES.expiryGuestOnly });
 export type UserCreatePayload = z.input<typeof userCreateSchema>;
 
 /**
@@ -124,8 +130,13 @@ function partialWithoutDefaults<S extends z.ZodRawShape>(shape: S) {
     .strict();
 }
 
-/** `PUT apis/user/{id}`: any subset of the fields; the password changes through reset-password only. */
-export const userUpdateSchema = partialWithoutDefaults(userFieldsSchema.shape);
+/**
+ * `PUT apis/user/{id}`: any subset of the fields. The password changes through reset-password only, and
+ * activation through `apis/user/active` only (it needs UserActive, which an update does not).
+ */
+export const userUpdateSchema = partialWithoutDefaults(
+  userFieldsSchema.omit({ isActive: true }).shape,
+).refine(onlyGuestsExpire, { path: ['expiresAt'], error: USER_MESSAGES.expiryGuestOnly });
 export type UserUpdatePayload = z.input<typeof userUpdateSchema>;
 
 export const userResetPasswordSchema = z.object({

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AuditAction } from '@facet/contract';
+import type { AuditAction, AuditEntityType } from '@facet/contract';
 import { lt, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
@@ -14,7 +14,8 @@ export interface Actor {
 
 export interface AuditChange {
   action: AuditAction;
-  entityType: 'user' | 'role';
+  /** `user`, `role` or a resource name. */
+  entityType: AuditEntityType;
   entityId: string;
   subjectUserId: string | null;
   before: Record<string, unknown> | null;
@@ -31,14 +32,22 @@ function withoutSecrets(values: Record<string, unknown> | null): Record<string, 
 
 /** Call inside the transaction of the change, so the change and its trace commit or fail together. */
 export async function recordAudit(tx: Db, actor: Actor, change: AuditChange): Promise<void> {
-  await tx.insert(auditLogs).values({
-    ...change,
-    before: withoutSecrets(change.before),
-    after: withoutSecrets(change.after),
-    actorId: actor.auth.user.id,
-    ip: actor.client.ip,
-    userAgent: actor.client.userAgent,
-  });
+  await recordAudits(tx, actor, [change]);
+}
+
+/** Several changes of one action (a reordered list) in one insert. */
+export async function recordAudits(tx: Db, actor: Actor, changes: readonly AuditChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(auditLogs).values(
+    changes.map((change) => ({
+      ...change,
+      before: withoutSecrets(change.before),
+      after: withoutSecrets(change.after),
+      actorId: actor.auth.user.id,
+      ip: actor.client.ip,
+      userAgent: actor.client.userAgent,
+    })),
+  );
 }
 
 /** Only the fields that differ, as a before and an after; null when nothing changed. */
@@ -59,4 +68,23 @@ export async function pruneAuditLogs(db: Db, retentionDays: number): Promise<voi
   await db
     .delete(auditLogs)
     .where(lt(auditLogs.createdAt, sql`now() - make_interval(days => ${retentionDays})`));
+}
+
+/**
+ * A change no administrator made: a sign-up (actorId null) or a user acting on their own account
+ * (actorId = that user). Same row as recordAudit, secrets stripped the same way.
+ */
+export async function recordAuditFrom(
+  tx: Db,
+  origin: { actorId: string | null; client: ClientInfo },
+  change: AuditChange,
+): Promise<void> {
+  await tx.insert(auditLogs).values({
+    ...change,
+    before: withoutSecrets(change.before),
+    after: withoutSecrets(change.after),
+    actorId: origin.actorId,
+    ip: origin.client.ip,
+    userAgent: origin.client.userAgent,
+  });
 }

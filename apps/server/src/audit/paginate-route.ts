@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.ts';
 import { auditLogs, users } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { at, defineRoute } from '../http/route.ts';
+import { toAuditEntry } from './audit-entry.ts';
 
 type AuditPaginateRequest = z.output<typeof auditPaginateSchema>;
 
@@ -47,19 +48,7 @@ export function auditRoutes(ctx: AppContext) {
             .offset((body.page - 1) * body.limit),
           ctx.db.select({ value: count() }).from(auditLogs).where(where),
         ]);
-        const list: AuditEntry[] = rows.map(({ entry, actorName }) => ({
-          id: entry.id,
-          action: entry.action,
-          entityType: entry.entityType,
-          entityId: entry.entityId,
-          actorId: entry.actorId,
-          actorName,
-          before: entry.before,
-          after: entry.after,
-          ip: entry.ip,
-          userAgent: entry.userAgent,
-          createdAt: entry.createdAt.toISOString(),
-        }));
+        const list = rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName));
         const data: PaginateResult<AuditEntry> = { list, count: total?.value ?? 0 };
         return ok('Audit trail.', data);
       },

@@ -1,7 +1,9 @@
 import { PANEL_LINKS, PASSWORD_RESET_TTL_MS, primaryContact } from '@facet/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
+import { recordAuditFrom } from '../audit/audit-log.ts';
 import { passwordResets, users } from '../db/schema.ts';
+import type { ClientInfo } from '../http/client-info.ts';
 import { passwordResetMail } from '../mail/messages.ts';
 import { findUserByLogin, setPassword } from '../users/repository.ts';
 import { hashPassword } from './passwords.ts';
@@ -39,6 +41,7 @@ export async function resetPasswordWithToken(
   ctx: AppContext,
   resetId: string,
   newPassword: string,
+  client: ClientInfo,
 ): Promise<boolean> {
   const passwordHash = await hashPassword(newPassword);
   return ctx.db.transaction(async (tx) => {
@@ -54,16 +57,27 @@ export async function resetPasswordWithToken(
       )
       .returning({ userId: passwordResets.userId });
     if (!used) return false;
-    const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, used.userId));
+    const [user] = await tx
+      .select({ isActive: users.isActive, defaultPassword: users.defaultPassword })
+      .from(users)
+      .where(eq(users.id, used.userId));
     if (!user?.isActive) return false;
 
+    // Older links die with the password they were meant to replace (setPassword ends them).
     await setPassword(tx, used.userId, passwordHash);
-    // Older links die with the password they were meant to replace.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
     await revokeUserSessions(tx, used.userId);
+    await recordAuditFrom(
+      tx,
+      { actorId: used.userId, client },
+      {
+        action: 'user.reset_password',
+        entityType: 'user',
+        entityId: used.userId,
+        subjectUserId: used.userId,
+        before: { defaultPassword: user.defaultPassword },
+        after: { defaultPassword: false, by: 'reset_link' },
+      },
+    );
     return true;
   });
 }

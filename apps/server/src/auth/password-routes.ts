@@ -7,7 +7,8 @@ import {
   resetPasswordByUserSchema,
 } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
-import { clientInfo } from '../http/client-info.ts';
+import { recordAuditFrom } from '../audit/audit-log.ts';
+import { type ClientInfo, clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
 import { at, defineRoute } from '../http/route.ts';
 import { setPassword, type UserRow } from '../users/repository.ts';
@@ -18,18 +19,39 @@ import { takeAttempt } from './throttle.ts';
 
 const FORGOT_PER_IP = { action: 'forgot-password-ip', max: 20, windowMs: 15 * 60 * 1000 };
 
-/** Shared by both signed-in changes: the current password must be right and the new one different. */
+/**
+ * Shared by both signed-in changes: the current password must be right and the new one different. The
+ * change, the end of pending reset links and the trail entry commit together; `keepSessionId` is the
+ * one session that survives (none for the forced change).
+ */
 async function replacePassword(
   ctx: AppContext,
   user: UserRow,
-  fields: { current: [string, string]; next: [string, string] },
+  client: ClientInfo,
+  fields: { current: [string, string]; next: [string, string]; keepSessionId?: string },
 ): Promise<void> {
   const [currentField, current] = fields.current;
   const [nextField, next] = fields.next;
   if (!(await verifyPassword(user.passwordHash, current)))
     throw fieldError(currentField, AUTH_RESULTS.currentPasswordWrong);
   if (next === current) throw fieldError(nextField, AUTH_RESULTS.samePassword);
-  await setPassword(ctx.db, user.id, await hashPassword(next));
+  const passwordHash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    await setPassword(tx, user.id, passwordHash);
+    await revokeUserSessions(tx, user.id, fields.keepSessionId);
+    await recordAuditFrom(
+      tx,
+      { actorId: user.id, client },
+      {
+        action: 'user.reset_password',
+        entityType: 'user',
+        entityId: user.id,
+        subjectUserId: user.id,
+        before: { defaultPassword: user.defaultPassword },
+        after: { defaultPassword: false, by: user.defaultPassword ? 'forced_change' : 'self' },
+      },
+    );
+  });
 }
 
 export function passwordRoutes(ctx: AppContext) {
@@ -53,8 +75,8 @@ export function passwordRoutes(ctx: AppContext) {
       url: at(API.resetPassword),
       access: { public: true },
       body: resetPasswordByTokenSchema,
-      handler: async ({ body }) => {
-        if (!(await resetPasswordWithToken(ctx, body.token, body.newPassword))) {
+      handler: async ({ body, request }) => {
+        if (!(await resetPasswordWithToken(ctx, body.token, body.newPassword, clientInfo(request)))) {
           throw fieldError('token', AUTH_RESULTS.resetLinkInvalid);
         }
         return ok(AUTH_RESULTS.passwordChanged, null);
@@ -66,13 +88,12 @@ export function passwordRoutes(ctx: AppContext) {
       // The forced first change is made with the short-lived default-password token.
       access: { authenticated: true, acceptsDefaultPasswordToken: true },
       body: resetPasswordByUserSchema,
-      handler: async ({ body, auth }) => {
-        await replacePassword(ctx, auth.user, {
+      handler: async ({ body, auth, request }) => {
+        // Every token dies, this one included: the user signs in again with the new password.
+        await replacePassword(ctx, auth.user, clientInfo(request), {
           current: ['currentPassword', body.currentPassword],
           next: ['password', body.password],
         });
-        // Every token dies, this one included: the user signs in again with the new password.
-        await revokeUserSessions(ctx.db, auth.user.id);
         return ok(AUTH_RESULTS.passwordChanged, null);
       },
     }),
@@ -81,12 +102,12 @@ export function passwordRoutes(ctx: AppContext) {
       url: at(API.changePassword),
       access: { authenticated: true },
       body: changePasswordSchema,
-      handler: async ({ body, auth }) => {
-        await replacePassword(ctx, auth.user, {
+      handler: async ({ body, auth, request }) => {
+        await replacePassword(ctx, auth.user, clientInfo(request), {
           current: ['currentPassword', body.currentPassword],
           next: ['newPassword', body.newPassword],
+          keepSessionId: auth.sessionId,
         });
-        await revokeUserSessions(ctx.db, auth.user.id, auth.sessionId);
         return ok(AUTH_RESULTS.passwordChanged, null);
       },
     }),

@@ -1,10 +1,13 @@
 import { API, AUTH_RESULTS, type RegisterData, registerSchema, USER_TYPES } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
+import { recordAuditFrom } from '../audit/audit-log.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { at, defineRoute } from '../http/route.ts';
-import { insertUser, loginTaken } from '../users/repository.ts';
+import { insertUser } from '../users/repository.ts';
+import { assertIdentityFree } from '../users/user-guards.ts';
+import { userAuditFields } from '../users/user-record.ts';
 import { hashPassword } from './passwords.ts';
 import { takeAttempt } from './throttle.ts';
 
@@ -19,20 +22,38 @@ export function registerRoutes(ctx: AppContext) {
       access: { public: true },
       body: registerSchema,
       handler: async ({ body, request }) => {
-        if (!(await takeAttempt(ctx.db, REGISTER_PER_IP, clientInfo(request).ip))) {
+        const client = clientInfo(request);
+        if (!(await takeAttempt(ctx.db, REGISTER_PER_IP, client.ip))) {
           throw new HttpError('E_TOO_MANY_REQUESTS', AUTH_RESULTS.tooManySignInAttempts);
         }
         const email = body.email.toLowerCase();
-        if (await loginTaken(ctx.db, [email]))
-          throw new HttpError('E_CONFLICT', AUTH_RESULTS.duplicateAccount);
+        const passwordHash = await hashPassword(body.password);
         try {
-          const user = await insertUser(ctx.db, {
-            type: USER_TYPES.EMPLOYEE,
-            name: body.name,
-            username: email,
-            emails: [{ value: body.email, isPrimary: true }],
-            passwordHash: await hashPassword(body.password),
-            isActive: false,
+          const user = await ctx.db.transaction(async (tx) => {
+            // The same lock and checks as an administrator's create: the address must be free as a
+            // username and as an e-mail of anyone.
+            await assertIdentityFree(tx, { username: email, emailsLower: [email] });
+            const row = await insertUser(tx, {
+              type: USER_TYPES.EMPLOYEE,
+              name: body.name,
+              username: email,
+              emails: [{ value: body.email, isPrimary: true }],
+              passwordHash,
+              isActive: false,
+            });
+            await recordAuditFrom(
+              tx,
+              { actorId: null, client },
+              {
+                action: 'user.create',
+                entityType: 'user',
+                entityId: row.id,
+                subjectUserId: row.id,
+                before: null,
+                after: userAuditFields(row),
+              },
+            );
+            return row;
           });
           const data: RegisterData = {
             result: true,
@@ -46,8 +67,11 @@ export function registerRoutes(ctx: AppContext) {
           };
           return ok(AUTH_RESULTS.registered, data);
         } catch (error) {
-          // Lost a race with an identical sign-up.
-          if (pgErrorCode(error) === UNIQUE_VIOLATION)
+          // Taken, or lost a race with an identical sign-up (the unique index fired).
+          if (
+            pgErrorCode(error) === UNIQUE_VIOLATION ||
+            (error instanceof HttpError && error.code === 'E_CONFLICT')
+          )
             throw new HttpError('E_CONFLICT', AUTH_RESULTS.duplicateAccount);
           throw error;
         }

@@ -40,7 +40,8 @@ export function signInRoutes(ctx: AppContext) {
     defineRoute({
       method: 'POST',
       url: at(API.logout),
-      access: { authenticated: true },
+      // The short-lived token of a forced password change can end itself too.
+      access: { authenticated: true, acceptsDefaultPasswordToken: true },
       handler: async ({ auth }) => {
         await revokeSession(ctx.db, auth.sessionId);
         return ok(AUTH_RESULTS.loggedOut, null);

@@ -8,6 +8,7 @@ import {
   type SignInPayload,
 } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/client.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { HttpError } from '../http/envelope.ts';
 import { recordLoginEvent } from '../logs/login-log.ts';
@@ -18,27 +19,47 @@ import { findUserByLogin, recordLogin, type UserRow } from '../users/repository.
 import { consumeOtp, issueOtp } from './otp.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
-import { assertSignInAllowed } from './sign-in-limits.ts';
+import { failureKeyOf, takeSignInTurn } from './sign-in-limits.ts';
 
 /** The forced password change must happen soon after sign-in. */
 export const DEFAULT_PASSWORD_SESSION_TTL_MS = 15 * 60 * 1000;
 
-/** Both steps re-check the credentials; unknown users and wrong passwords get the same answer. */
-async function checkCredentials(ctx: AppContext, input: SignInPayload, client: ClientInfo): Promise<UserRow> {
-  await assertSignInAllowed(ctx.db, input.username, client);
-  const user = await findUserByLogin(ctx.db, input.username);
-  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-  const base = { userId: user?.id ?? null, username: input.username, ...client };
-  if (!user || !passwordOk) {
-    await recordLoginEvent(ctx.db, { ...base, result: user ? 'wrong_password' : 'unknown_user' });
-    throw new HttpError('E_UNAUTHORIZED', AUTH_RESULTS.invalidCredentials);
-  }
-  // Checked after the password, so the account state is only told to its owner.
-  if (!user.isActive || isExpired(user)) {
-    await recordLoginEvent(ctx.db, { ...base, result: 'inactive' });
-    throw new HttpError('E_FORBIDDEN', AUTH_RESULTS.inactiveUser);
-  }
-  return user;
+/**
+ * Both steps re-check the credentials; unknown users and wrong passwords get the same answer. The whole
+ * check, and `then` (the step's own check, e.g. the code), runs in one transaction holding the sign-in
+ * locks of the account and the address, and every failure is recorded in it: concurrent guesses are
+ * counted one after the other. Failures are returned from the transaction, not thrown, so their log rows
+ * commit; `then` may answer an HttpError the same way.
+ */
+async function underSignInLimits<T>(
+  ctx: AppContext,
+  input: SignInPayload,
+  client: ClientInfo,
+  then: (tx: Db, user: UserRow) => Promise<T | HttpError>,
+): Promise<{ user: UserRow; value: T }> {
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ user: UserRow; value: T } | HttpError> => {
+    const found = await findUserByLogin(tx, input.username);
+    const key = failureKeyOf(found, input.username);
+    const refused = await takeSignInTurn(tx, key, input.username, found?.id ?? null, client);
+    if (refused) return refused;
+    // Read again under the lock: a concurrent step may have changed the account meanwhile.
+    const user = found ? await findUserByLogin(tx, input.username) : undefined;
+    const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+    const base = { userId: user?.id ?? null, username: input.username, ...client };
+    if (!user || !passwordOk) {
+      await recordLoginEvent(tx, { ...base, result: user ? 'wrong_password' : 'unknown_user' });
+      return new HttpError('E_UNAUTHORIZED', AUTH_RESULTS.invalidCredentials);
+    }
+    // Checked after the password, so the account state is only told to its owner.
+    if (!user.isActive || isExpired(user)) {
+      await recordLoginEvent(tx, { ...base, result: 'inactive' });
+      return new HttpError('E_FORBIDDEN', AUTH_RESULTS.inactiveUser);
+    }
+    const value = await then(tx, user);
+    return value instanceof HttpError ? value : { user, value };
+  });
+  if (outcome instanceof HttpError) throw outcome;
+  return outcome;
 }
 
 /** A guest past the expiry date is treated like an inactive user. */
@@ -51,12 +72,15 @@ export async function sendLoginOtp(
   input: SignInPayload,
   client: ClientInfo,
 ): Promise<SendLoginOtpData> {
-  const user = await checkCredentials(ctx, input, client);
-  const email = primaryContact(user.emails);
-  if (!email) throw new Error(`user ${user.id} has no e-mail to send a sign-in code to`);
-
-  const outcome = await issueOtp(ctx.db, user.id, input.isResendOtp === true);
-  if (outcome.kind === 'too_soon') throw new HttpError('E_TOO_MANY_REQUESTS', AUTH_RESULTS.otpResendTooSoon);
+  const { user, value: outcome } = await underSignInLimits(ctx, input, client, async (tx, user) => {
+    if (!primaryContact(user.emails))
+      throw new Error(`user ${user.id} has no e-mail to send a sign-in code to`);
+    const issued = await issueOtp(tx, user.id, input.isResendOtp === true);
+    return issued.kind === 'too_soon'
+      ? new HttpError('E_TOO_MANY_REQUESTS', AUTH_RESULTS.otpResendTooSoon)
+      : issued;
+  });
+  const email = primaryContact(user.emails) as string;
   if (outcome.kind === 'issued') {
     await ctx.mailer.send(signInCodeMail(email, outcome.code));
     await recordLoginEvent(ctx.db, {
@@ -85,18 +109,19 @@ export async function login(
   input: LoginPayload,
   client: ClientInfo,
 ): Promise<{ message: string; data: LoginData }> {
-  const user = await checkCredentials(ctx, input, client);
-  const check = await consumeOtp(ctx.db, user.id, input.otp);
-  if (check !== 'ok') {
+  // The code is checked, and a wrong one recorded, under the same locks as the password.
+  const { user } = await underSignInLimits(ctx, input, client, async (tx, user) => {
+    const check = await consumeOtp(tx, user.id, input.otp);
+    if (check === 'ok') return check;
     const failure = OTP_FAILURES[check];
-    await recordLoginEvent(ctx.db, {
+    await recordLoginEvent(tx, {
       userId: user.id,
       username: input.username,
       result: failure.result,
       ...client,
     });
-    throw new HttpError('E_UNAUTHORIZED', failure.message);
-  }
+    return new HttpError('E_UNAUTHORIZED', failure.message);
+  });
 
   const kind = user.defaultPassword ? 'default_password' : 'full';
   const ttlMs = user.defaultPassword ? DEFAULT_PASSWORD_SESSION_TTL_MS : ctx.config.tokenTtlMs;

@@ -1,4 +1,12 @@
-import type { AuditAction, ContactEntry, LoginResult, PermissionScope, UserType } from '@facet/contract';
+import type {
+  AuditAction,
+  AuditEntityType,
+  ContactEntry,
+  GridColumn,
+  LoginResult,
+  PermissionScope,
+  UserType,
+} from '@facet/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -14,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RESOURCE_TABLES } from '../resources/tables.ts';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -208,13 +217,16 @@ export const permissionEntries = pgTable(
   ],
 );
 
-/** Who changed which user, role or permission set; written in the transaction of the change. */
+/**
+ * Who changed which user, role, permission set or resource record; written in the transaction of the
+ * change. `entityType` is `user`, `role` or a resource name.
+ */
 export const auditLogs = pgTable(
   'audit_logs',
   {
     id: uuid().primaryKey().defaultRandom(),
     action: text().$type<AuditAction>().notNull(),
-    entityType: text().$type<'user' | 'role'>().notNull(),
+    entityType: text().$type<AuditEntityType>().notNull(),
     entityId: uuid().notNull(),
     /** The user concerned (null for role changes), so one user's history is one indexed read. */
     subjectUserId: uuid(),
@@ -232,3 +244,42 @@ export const auditLogs = pgTable(
     index('audit_logs_created_at_idx').on(table.createdAt),
   ],
 );
+
+/** The resource engine's tables, generated from the contract's declarations (resources/table-of.ts). */
+function resourceTable(name: string) {
+  const table = RESOURCE_TABLES.get(name);
+  if (!table) throw new Error(`resource ${name} is not declared`);
+  return table;
+}
+export const masters = resourceTable('master');
+export const sizes = resourceTable('size');
+export const dayTerms = resourceTable('dayTerm');
+export const countries = resourceTable('country');
+export const states = resourceTable('state');
+export const cities = resourceTable('city');
+
+/** A user's column choices of one list (`grid`: a resource name or another list key). */
+export const gridColumns = pgTable(
+  'grid_columns',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grid: text().notNull(),
+    columns: jsonb().$type<GridColumn[]>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('grid_columns_user_grid_key').on(table.userId, table.grid)],
+);
+
+/**
+ * Seeds that ran: a row per seed, so first-start data is inserted once even when two instances start
+ * together. `progress` counts the batches done of a seed that runs in steps (cities).
+ */
+export const seedState = pgTable('seed_state', {
+  name: text().primaryKey(),
+  progress: integer().notNull().default(0),
+  completedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});

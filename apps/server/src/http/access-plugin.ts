@@ -1,8 +1,8 @@
-import { can, type PermissionHolder, USER_TYPES } from '@facet/contract';
+import { type AdminModuleName, can, type PermissionHolder, USER_TYPES } from '@facet/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { extractToken } from './auth-token.ts';
-import { HttpError } from './envelope.ts';
+import { fieldError, HttpError } from './envelope.ts';
 import type { AppRoute, RouteAccess } from './route.ts';
 
 export interface RouteAccessEntry {
@@ -16,6 +16,10 @@ const routeTables = new WeakMap<FastifyInstance, RouteAccessEntry[]>();
 const SIGN_IN_REQUIRED = 'Please sign in.';
 const SESSION_INVALID = 'Your session has expired. Please sign in again.';
 export const FORBIDDEN = 'You do not have permission to do this.';
+export const UNKNOWN_MODEL = 'Unknown model.';
+
+/** Maps what a `moduleFromBody` field names (a resource name) to its permission module. */
+export type ModuleResolver = (name: string) => AdminModuleName | undefined;
 
 /**
  * Installs the access rules on the root instance: routes without a declaration make startup fail, and
@@ -24,6 +28,7 @@ export const FORBIDDEN = 'You do not have permission to do this.';
 export function installAccessControl(
   app: FastifyInstance,
   authenticate: (token: string) => Promise<AuthContext | null>,
+  resolveModule: ModuleResolver = () => undefined,
 ): void {
   const table: RouteAccessEntry[] = [];
   routeTables.set(app, table);
@@ -43,6 +48,16 @@ export function installAccessControl(
     // Not-found requests have no route and no declaration.
     if (!access || 'public' in access) return;
     request.auth = await requireAuth(request, access, authenticate);
+  });
+
+  // After validation: the body is known to be well-formed, and it names the module to check.
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || !('moduleFromBody' in access) || !request.auth) return;
+    const name = (request.body as Record<string, unknown> | undefined)?.[access.moduleFromBody];
+    const module = typeof name === 'string' ? resolveModule(name) : undefined;
+    if (!module) throw fieldError(access.moduleFromBody, UNKNOWN_MODEL);
+    if (!can(holderOf(request.auth), module, access.action)) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
   });
 }
 

@@ -1,4 +1,4 @@
-import { type ErrorEnvelope, type FieldError, MESSAGES } from '@facet/contract';
+import { ERROR_CODES, type ErrorCode, type ErrorEnvelope, type FieldError, MESSAGES } from '@facet/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './envelope.ts';
@@ -48,12 +48,19 @@ function toHttpError(error: unknown): HttpError | undefined {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new HttpError('E_BAD_REQUEST', 'Request body size did not match Content-Length');
     default: {
-      // Other client errors raised by Fastify itself (bad URL, unsupported method...) are safe to echo.
+      // Other client errors raised by Fastify or its plugins (bad URL, unsupported method, a static path
+      // refused...) are safe to echo, with the code their status stands for (403: E_FORBIDDEN).
       const status = (error as FastifyError | undefined)?.statusCode;
       if (status && status >= 400 && status < 500 && error instanceof Error) {
-        return new HttpError('E_BAD_REQUEST', error.message, { status });
+        return new HttpError(codeOfStatus(status), error.message, { status });
       }
       return undefined;
     }
   }
+}
+
+/** The envelope code of a client error status; statuses without their own code are bad requests. */
+function codeOfStatus(status: number): ErrorCode {
+  const match = (Object.entries(ERROR_CODES) as [ErrorCode, number][]).find(([, value]) => value === status);
+  return match ? match[0] : 'E_BAD_REQUEST';
 }

@@ -9,12 +9,16 @@ import type { AuthContext } from '../auth/authenticate.ts';
  * - `{ authenticated: true }`: any signed-in user with a full session; `acceptsDefaultPasswordToken`
  *   also lets in the short-lived token of a forced password change;
  * - `{ module, action }`: a user whose permissions allow that action on that module (super admin: all);
- * - `{ superAdmin: true }`: super admins (type 1) only.
+ * - `{ superAdmin: true }`: super admins (type 1) only;
+ * - `{ moduleFromBody, action }`: like `{ module, action }`, with the module named by a body field
+ *   (the generic boolean-status-update names its resource in `model`). The token is checked on
+ *   arrival; the module only after the body is validated, since it is the body that names it.
  */
 export type RouteAccess =
   | { public: true }
   | { authenticated: true; acceptsDefaultPasswordToken?: true }
   | { module: AdminModuleName; action: AdminAction }
+  | { moduleFromBody: string; action: AdminAction }
   | { superAdmin: true };
 
 declare module 'fastify' {

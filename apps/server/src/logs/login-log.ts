@@ -26,14 +26,21 @@ export const FAILED_LOGIN_RESULTS: LoginResult[] = [
   'otp_expired',
 ];
 
+/** An account (by user, so its username and e-mail count as one; by the login text when unknown). */
+export type FailureKey = { userId: string } | { username: string };
+
 export async function countRecentFailures(
   db: Db,
-  by: { username: string } | { ip: string },
+  by: FailureKey | { ip: string },
   windowMs: number,
 ): Promise<number> {
   const since = new Date(Date.now() - windowMs);
   const key =
-    'username' in by ? eq(loginLogs.username, by.username.trim().toLowerCase()) : eq(loginLogs.ip, by.ip);
+    'userId' in by
+      ? eq(loginLogs.userId, by.userId)
+      : 'username' in by
+        ? eq(loginLogs.username, by.username.trim().toLowerCase())
+        : eq(loginLogs.ip, by.ip);
   const [row] = await db
     .select({ value: count() })
     .from(loginLogs)

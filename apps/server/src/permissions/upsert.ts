@@ -6,7 +6,6 @@ import {
   SCOPE_CATALOGUE,
   scopeOfUserType,
   USER_MESSAGES,
-  USER_TYPES,
 } from '@facet/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
@@ -15,9 +14,11 @@ import { roles, users } from '../db/schema.ts';
 import { FORBIDDEN, holderOf } from '../http/access-plugin.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
 import { lockRole } from '../roles/role-writes.ts';
+import { assertMayTouchUser } from '../users/user-guards.ts';
 import { anyFlag, type FlagMap, type Flags } from './flags.ts';
-import { assertGrantWithinOwn } from './grant-check.ts';
+import { assertEffectiveGrantWithinOwn, assertGrantWithinOwn } from './grant-check.ts';
 import { readSet, replaceSet, type Target } from './permission-store.ts';
+import { heldFlagsOf } from './target-effective.ts';
 
 function flagMapOfPayload(
   scope: PermissionScope,
@@ -48,22 +49,28 @@ function setDiff(scope: PermissionScope, before: FlagMap, after: FlagMap) {
   };
 }
 
-/** Checks the target under a lock and answers its scope and where its version lives. */
-async function lockTarget(tx: Db, actor: Actor, target: Target): Promise<PermissionScope> {
-  if ('roleId' in target) return (await lockRole(tx, target.roleId)).scope;
+type LockedTarget =
+  | { scope: PermissionScope; user?: undefined }
+  | {
+      scope: PermissionScope;
+      user: { id: string; type: (typeof users.$inferSelect)['type']; roleId: string | null };
+    };
+
+/** Checks the target under a lock and answers its scope (and the user, for a user's overrides). */
+async function lockTarget(tx: Db, actor: Actor, target: Target): Promise<LockedTarget> {
+  if ('roleId' in target) return { scope: (await lockRole(tx, target.roleId)).scope };
   if (!can(holderOf(actor.auth), 'UserPagePermission', 'view')) {
     throw new HttpError('E_FORBIDDEN', FORBIDDEN);
   }
   const [user] = await tx
-    .select({ type: users.type })
+    .select({ id: users.id, type: users.type, roleId: users.roleId })
     .from(users)
     .where(and(eq(users.id, target.userId), isNull(users.deletedAt)))
     .for('update');
   if (!user) throw new HttpError('E_NOT_FOUND', USER_MESSAGES.notFound);
-  if (user.type === USER_TYPES.SUPER_ADMIN && actor.auth.user.type !== USER_TYPES.SUPER_ADMIN) {
-    throw new HttpError('E_FORBIDDEN', USER_MESSAGES.superAdminOnly);
-  }
-  return scopeOfUserType(user.type);
+  // Super admins, and users holding more than the actor, are out of the actor's reach.
+  await assertMayTouchUser(tx, actor.auth, user);
+  return { scope: scopeOfUserType(user.type), user };
 }
 
 /** Replaces a role's set or a user's overrides in one transaction, with its version bump and audit. */
@@ -74,11 +81,21 @@ export async function upsertPermissions(
 ): Promise<void> {
   const target: Target = payload.roleId ? { roleId: payload.roleId } : { userId: payload.userId as string };
   await db.transaction(async (tx) => {
-    const scope = await lockTarget(tx, actor, target);
+    const { scope, user } = await lockTarget(tx, actor, target);
     if (scope !== payload.scope) throw fieldError('scope', PERMISSION_MESSAGES.scopeMismatch);
     const previous = await readSet(tx, target, scope);
     const next = flagMapOfPayload(scope, payload, 'userId' in target);
-    assertGrantWithinOwn(actor.auth, scope, next, previous);
+    if (user) {
+      // A user's overrides are judged on what the user ends up holding (role merged with overrides):
+      // dropping a deny override grants the role's flag back, and that is a grant like any other.
+      assertEffectiveGrantWithinOwn(
+        actor.auth,
+        await heldFlagsOf(tx, user, previous),
+        await heldFlagsOf(tx, user, next),
+      );
+    } else {
+      assertGrantWithinOwn(actor.auth, scope, next, previous);
+    }
     await replaceSet(tx, target, scope, next);
     if ('roleId' in target) {
       await tx

@@ -7,6 +7,8 @@ import type { Db } from '../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
 import { roles } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
+import { toSetEntries } from '../permissions/flags.ts';
+import { readSet } from '../permissions/permission-store.ts';
 import { countRoleUsers, type RoleRow, roleAuditFields } from './role-record.ts';
 
 function duplicateName(error: unknown): never {
@@ -92,13 +94,20 @@ export async function deleteRole(db: Db, actor: Actor, id: string): Promise<void
   await db.transaction(async (tx) => {
     const current = await lockRole(tx, id);
     if ((await countRoleUsers(tx, id)) > 0) throw new HttpError('E_CONFLICT', USER_MESSAGES.roleInUse);
+    // The set goes with the role: the trail keeps what it granted.
+    const permissions = Object.fromEntries(
+      toSetEntries(current.scope, await readSet(tx, { roleId: id }, current.scope)).map((entry) => [
+        entry.module,
+        entry.permissions,
+      ]),
+    );
     await tx.delete(roles).where(eq(roles.id, id));
     await recordAudit(tx, actor, {
       action: 'role.delete',
       entityType: 'role',
       entityId: id,
       subjectUserId: null,
-      before: roleAuditFields(current),
+      before: { ...roleAuditFields(current), permissions },
       after: null,
     });
   });

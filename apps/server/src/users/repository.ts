@@ -1,7 +1,7 @@
 import { type ContactEntry, primaryContact } from '@facet/contract';
-import { and, arrayOverlaps, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { passwordResets, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'usernameLower' | 'primaryEmailLower' | 'emailsLower'>;
@@ -28,21 +28,6 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return row;
 }
 
-/** Whether any of the values is already taken as a username or an e-mail of a user not deleted. */
-export async function loginTaken(db: Db, values: readonly string[]): Promise<boolean> {
-  const lowered = values.map((value) => value.trim().toLowerCase());
-  const conditions = lowered.flatMap((value) => [
-    eq(users.usernameLower, value),
-    eq(users.primaryEmailLower, value),
-  ]);
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(isNull(users.deletedAt), or(...conditions, arrayOverlaps(users.emailsLower, lowered))))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
@@ -62,12 +47,24 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return row;
 }
 
-/** A new password chosen by the user ends the default-password state. */
+/**
+ * Every reset link of the user not used yet dies: after a password change (a link must not undo it) and
+ * after a change of e-mails (a link mailed to a former address must not reach the account).
+ */
+export async function expirePasswordResets(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** A new password chosen by the user ends the default-password state, and any pending reset link. */
 export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db
     .update(users)
     .set({ passwordHash, defaultPassword: false, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+  await expirePasswordResets(db, userId);
 }
 
 export async function recordLogin(db: Db, userId: string, ip: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   type ContactEntry,
   USER_MESSAGES,
@@ -14,17 +15,22 @@ import type { Db } from '../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
-import { emailColumns, insertUser, type UserRow } from './repository.ts';
+import { assertEffectiveGrantWithinOwn } from '../permissions/grant-check.ts';
+import { heldFlagsOf } from '../permissions/target-effective.ts';
+import { emailColumns, expirePasswordResets, insertUser, type UserRow } from './repository.ts';
 import {
   assertIdentityFree,
   assertMayTouch,
+  assertMayTouchUser,
   assertNotLastSuperAdmin,
   assertRoleAssignable,
+  lockSuperAdmins,
 } from './user-guards.ts';
 import { userAuditFields } from './user-record.ts';
 
 type CreateInput = z.output<typeof userCreateSchema>;
-type UpdateInput = z.output<typeof userUpdateSchema>;
+/** The PUT body, plus activation, which only `apis/user/active` (UserActive) passes. */
+type UpdateInput = z.output<typeof userUpdateSchema> & { isActive?: boolean };
 
 /** A unique index fired after the check passed (a race the lock did not cover): same answer. */
 function duplicate(error: unknown): never {
@@ -46,6 +52,10 @@ function lowered(emails: readonly ContactEntry[]): string[] {
 
 /** Locks the user row; deleted users are not found. */
 async function lockUser(tx: Db, id: string): Promise<UserRow> {
+  // A super admin's change may need every super admin row (last-super-admin guard): those are locked
+  // first, in id order, like every such write does, so two of them cannot deadlock.
+  const [peek] = await tx.select({ type: users.type }).from(users).where(eq(users.id, id));
+  if (peek?.type === USER_TYPES.SUPER_ADMIN) await lockSuperAdmins(tx);
   const [row] = await tx
     .select()
     .from(users)
@@ -62,7 +72,19 @@ export async function createUser(db: Db, actor: Actor, input: CreateInput): Prom
   try {
     return await db.transaction(async (tx) => {
       await assertIdentityFree(tx, { username: input.username, emailsLower: lowered(input.emails) });
-      if (input.roleId) await assertRoleAssignable(tx, actor.auth, input.roleId, input.type, null);
+      if (input.roleId) {
+        await assertRoleAssignable(tx, input.roleId, input.type);
+        const granted = await heldFlagsOf(tx, { id: '', type: input.type, roleId: input.roleId }, new Map());
+        assertEffectiveGrantWithinOwn(
+          actor.auth,
+          { all: false, scope: 'admin', flags: new Map() },
+          granted,
+          USER_MESSAGES.roleGrantExceedsOwn,
+        );
+      }
+      if (input.expiresAt && input.type !== USER_TYPES.GUEST) {
+        throw fieldError('expiresAt', USER_MESSAGES.expiryGuestOnly);
+      }
       const { password: _password, expiresAt, ...fields } = input;
       const row = await insertUser(tx, {
         ...fields,
@@ -89,38 +111,51 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
   try {
     return await db.transaction(async (tx) => {
       const current = await lockUser(tx, id);
-      assertMayTouch(actor.auth, current.type, input.type);
+      assertMayTouch(actor.auth, input.type);
+      await assertMayTouchUser(tx, actor.auth, current);
       const type = input.type ?? current.type;
       const leavesSuperAdmins =
         current.type === USER_TYPES.SUPER_ADMIN &&
         current.isActive &&
         (type !== USER_TYPES.SUPER_ADMIN || input.isActive === false);
       if (leavesSuperAdmins) await assertNotLastSuperAdmin(tx, id);
+      // Only guests expire: a user leaving the guest type loses the expiry with it.
       const expiresAt =
         input.expiresAt === undefined
-          ? current.expiresAt
+          ? type === USER_TYPES.GUEST
+            ? current.expiresAt
+            : null
           : input.expiresAt
             ? new Date(input.expiresAt)
             : null;
       if (type === USER_TYPES.GUEST && !expiresAt)
         throw fieldError('expiresAt', USER_MESSAGES.guestExpiryRequired);
+      if (type !== USER_TYPES.GUEST && expiresAt)
+        throw fieldError('expiresAt', USER_MESSAGES.expiryGuestOnly);
       await assertIdentityFree(tx, {
         username: input.username,
         emailsLower: input.emails ? lowered(input.emails) : undefined,
         exceptId: id,
       });
       const roleId = input.roleId === undefined ? current.roleId : input.roleId;
-      if (roleId && (roleId !== current.roleId || type !== current.type)) {
-        await assertRoleAssignable(tx, actor.auth, roleId, type, current.roleId);
-      }
       // What the user may do changes with their type or role: move the cache key.
       const permissionsMoved = roleId !== current.roleId || type !== current.type;
+      if (roleId && permissionsMoved) await assertRoleAssignable(tx, roleId, type);
+      if (permissionsMoved) {
+        // Compared on what the user ends up holding, role and overrides merged.
+        assertEffectiveGrantWithinOwn(
+          actor.auth,
+          await heldFlagsOf(tx, current),
+          await heldFlagsOf(tx, { id, type, roleId }),
+          USER_MESSAGES.roleGrantExceedsOwn,
+        );
+      }
       const { expiresAt: _expiresAt, ...fields } = input;
       const [row] = await tx
         .update(users)
         .set({
           ...fields,
-          ...(input.expiresAt !== undefined ? { expiresAt } : {}),
+          expiresAt,
           ...(input.username ? { usernameLower: input.username.toLowerCase() } : {}),
           ...(input.emails ? emailColumns(input.emails) : {}),
           ...(permissionsMoved ? { permissionsVersion: sql`${users.permissionsVersion} + 1` } : {}),
@@ -130,6 +165,10 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
         .returning();
       if (!row) throw new HttpError('E_NOT_FOUND', USER_MESSAGES.notFound);
       if (current.isActive && !row.isActive) await revokeUserSessions(tx, id);
+      // A reset link mailed to a former address must not reach the account.
+      if (input.emails && !isDeepStrictEqual(current.emailsLower, row.emailsLower)) {
+        await expirePasswordResets(tx, id);
+      }
       const diff = changedFields(userAuditFields(current), userAuditFields(row));
       if (diff) {
         const action =
@@ -157,7 +196,7 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
 export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockUser(tx, id);
-    assertMayTouch(actor.auth, current.type);
+    await assertMayTouchUser(tx, actor.auth, current);
     if (current.type === USER_TYPES.SUPER_ADMIN) await assertNotLastSuperAdmin(tx, id);
     const [row] = await tx
       .update(users)
@@ -181,12 +220,13 @@ export async function resetUserPassword(db: Db, actor: Actor, id: string, passwo
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const current = await lockUser(tx, id);
-    assertMayTouch(actor.auth, current.type);
+    await assertMayTouchUser(tx, actor.auth, current);
     await tx
       .update(users)
       .set({ passwordHash, defaultPassword: true, updatedAt: sql`now()` })
       .where(eq(users.id, id));
     await revokeUserSessions(tx, id);
+    await expirePasswordResets(tx, id);
     await recordAudit(tx, actor, {
       action: 'user.reset_password',
       entityType: 'user',

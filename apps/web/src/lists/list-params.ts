@@ -2,9 +2,45 @@
  * A server-paginated list's state as URL search params, so filters, search, sort and page survive
  * navigation and reload. Pure: the hook in use-paginated-list.ts binds it to the router.
  */
-export type FilterKind = 'string' | 'strings' | 'number' | 'numbers' | 'boolean';
+export type FilterKind =
+  | 'string'
+  | 'strings'
+  | 'number'
+  | 'numbers'
+  | 'boolean'
+  | 'numberRange'
+  | 'dateRange';
 export type FilterSpec = Readonly<Record<string, FilterKind>>;
-export type FilterValue = string | string[] | number | number[] | boolean;
+/** An inclusive range; either end may be open. Dates travel as `YYYY-MM-DD`. */
+export interface RangeValue {
+  from?: number | string;
+  to?: number | string;
+}
+export type FilterValue = string | string[] | number | number[] | boolean | RangeValue;
+
+/** A range in the URL: `from~to`, either side may be empty (`~10` is "up to 10"). */
+const RANGE_SEPARATOR = '~';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readRange(raw: string, kind: 'numberRange' | 'dateRange'): RangeValue | undefined {
+  const parts = raw.split(RANGE_SEPARATOR);
+  if (parts.length !== 2) return undefined;
+  const range: RangeValue = {};
+  for (const [end, text] of [
+    ['from', parts[0]],
+    ['to', parts[1]],
+  ] as const) {
+    if (!text) continue;
+    if (kind === 'dateRange') {
+      if (DATE.test(text)) range[end] = text;
+    } else if (Number.isFinite(Number(text))) range[end] = Number(text);
+  }
+  return range.from === undefined && range.to === undefined ? undefined : range;
+}
+
+export function isRangeValue(value: FilterValue): value is RangeValue {
+  return typeof value === 'object' && !Array.isArray(value);
+}
 export type SortDirection = 'asc' | 'desc';
 
 export interface ListParams {
@@ -20,7 +56,7 @@ export interface ListDefaults {
   sort: ListParams['sort'];
 }
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
 
 const RESERVED = new Set(['page', 'limit', 'q', 'sort']);
 
@@ -47,6 +83,9 @@ function readFilterValue(values: string[], kind: FilterKind): FilterValue | unde
     }
     case 'boolean':
       return present[0] === 'true' ? true : present[0] === 'false' ? false : undefined;
+    case 'numberRange':
+    case 'dateRange':
+      return readRange(present[0] as string, kind);
   }
 }
 
@@ -84,6 +123,10 @@ export function writeListParams(params: ListParams, defaults: ListDefaults): URL
   const search = new URLSearchParams();
   if (params.search) search.set('q', params.search);
   for (const [key, value] of Object.entries(params.filter)) {
+    if (isRangeValue(value)) {
+      search.set(key, `${value.from ?? ''}${RANGE_SEPARATOR}${value.to ?? ''}`);
+      continue;
+    }
     for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
   }
   const sameSort =

@@ -11,6 +11,9 @@ interface ServerTableProps<T> {
   rowKey: keyof T & string;
   emptyText?: string;
   scrollX?: number;
+  pageSizes?: readonly number[];
+  /** Extra antd props (virtual rows, a sortable body); header cells stay as below. */
+  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'onChange' | 'pagination'>;
 }
 
 const ORDER = { asc: 'ascend', desc: 'descend' } as const;
@@ -37,6 +40,8 @@ export function ServerTable<T extends object>({
   rowKey,
   emptyText = 'No records found',
   scrollX,
+  pageSizes = PAGE_SIZES,
+  tableProps,
 }: ServerTableProps<T>) {
   const { params, sortKeys } = list;
   const sortedColumns = useMemo(
@@ -66,9 +71,10 @@ export function ServerTable<T extends object>({
       dataSource={list.rows}
       loading={list.refreshing}
       onChange={onChange}
-      components={COMPONENTS}
       size="middle"
       scroll={scrollX ? { x: scrollX } : undefined}
+      {...tableProps}
+      components={{ ...tableProps?.components, ...COMPONENTS }}
       locale={{
         emptyText: list.loading ? (
           ' '
@@ -81,7 +87,7 @@ export function ServerTable<T extends object>({
         pageSize: params.limit,
         total: list.count,
         showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
+        pageSizeOptions: pageSizes.map(String),
         showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
       }}
     />

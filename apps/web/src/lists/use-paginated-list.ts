@@ -1,6 +1,6 @@
 import type { PaginateResult } from '@facet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type FilterSpec,
@@ -26,6 +26,10 @@ export interface PaginatedListOptions<T> {
 
 export interface PaginatedList<T> {
   params: ListParams;
+  /** The body of the current request (fixed filters included), e.g. for an export of the same rows. */
+  body: PaginateBody;
+  /** The current page's query key, for optimistic edits of the rows shown. */
+  pageKey: readonly unknown[];
   sortKeys: readonly string[];
   rows: T[];
   count: number;
@@ -53,19 +57,29 @@ export function usePaginatedList<T>(options: PaginatedListOptions<T>): Paginated
     [paramsKey, filters, sortKeys, defaults.limit, defaults.sort?.key, defaults.sort?.direction],
   );
   const body = toPaginateBody(params, fixedFilter);
+  const pageKey = [...queryKey, body];
 
   const query = useQuery({
-    queryKey: [...queryKey, body],
+    queryKey: pageKey,
     queryFn: () => fetch(body),
     placeholderData: keepPreviousData,
   });
 
+  // Two changes in one tick (clear the search, then sort) must not build on the same stale params.
+  // Re-synced only when the URL itself changes, so a render before the URL commits keeps the pending change.
+  const latest = useRef({ key: paramsKey, params });
+  if (latest.current.key !== paramsKey) latest.current = { key: paramsKey, params };
+
   // Replace, not push: paging through a list should not fill the back button's history.
-  const update = (next: Partial<ListParams>) =>
-    setSearchParams(writeListParams({ ...params, ...next }, defaults), { replace: true });
+  const update = (next: Partial<ListParams>) => {
+    latest.current.params = { ...latest.current.params, ...next };
+    setSearchParams(writeListParams(latest.current.params, defaults), { replace: true });
+  };
 
   return {
     params,
+    body,
+    pageKey,
     sortKeys,
     rows: query.data?.list ?? [],
     count: query.data?.count ?? 0,
@@ -73,12 +87,12 @@ export function usePaginatedList<T>(options: PaginatedListOptions<T>): Paginated
     refreshing: query.isFetching,
     setSearch: (search) => update({ search: search.trim(), page: 1 }),
     setFilter: (key, value) => {
-      const filter = { ...params.filter };
+      const filter = { ...latest.current.params.filter };
       if (value === undefined || (Array.isArray(value) && value.length === 0)) delete filter[key];
       else filter[key] = value;
       update({ filter, page: 1 });
     },
-    setPage: (page, limit) => update({ page: limit === params.limit ? page : 1, limit }),
+    setPage: (page, limit) => update({ page: limit === latest.current.params.limit ? page : 1, limit }),
     setSort: (sort) => update({ sort, page: 1 }),
     reset: () => setSearchParams(new URLSearchParams(), { replace: true }),
   };

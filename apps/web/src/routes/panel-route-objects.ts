@@ -20,16 +20,32 @@ const SCREENS: Partial<Record<string, ScreenLoader>> = {
     import('../permissions/permission-page.tsx').then((module) => module.PermissionPage),
 };
 
-const placeholder: ScreenLoader = () =>
-  import('../pages/placeholder-page.tsx').then((module) => module.PlaceholderPage);
+/**
+ * Any other route: a view of a resource of the contract's catalogue (the generic list screen), else the
+ * placeholder. The catalogue is looked up inside the lazy chunk, so sign-in never downloads it.
+ */
+const resourceOrPlaceholder =
+  (path: string): ScreenLoader =>
+  async () => {
+    const { resourceScreenFor } = await import('../resources/resource-route.tsx');
+    const screen = resourceScreenFor(path);
+    if (screen) return screen;
+    return (await import('../pages/placeholder-page.tsx')).PlaceholderPage;
+  };
 
 function toRouteObject(route: PanelRoute): RouteObject {
-  const loadScreen = SCREENS[route.path] ?? placeholder;
+  const loadScreen = SCREENS[route.path] ?? resourceOrPlaceholder(route.path);
   const handle: PanelRouteHandle = { title: route.title };
   return {
     path: route.path,
     handle,
     loader: panelRouteLoader(route),
+    // A list's filters, sort and page live in the search params: changing only them is no new screen,
+    // so it neither waits for nor repeats the permission refresh. Any other navigation refreshes.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+        ? false
+        : defaultShouldRevalidate,
     lazy: async () => ({ Component: await loadScreen() }),
   };
 }

@@ -149,16 +149,21 @@ export function UserFormDrawer({ kind, target, onClose }: UserFormDrawerProps) {
         <Form.Item label="Designation" name="designation">
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          label="Expires At"
-          name="expiresAt"
-          rules={[{ required: type === USER_TYPES.GUEST, message: USER_MESSAGES.guestExpiryRequired }]}
-        >
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Active" name="isActive" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        {type === USER_TYPES.GUEST && (
+          <Form.Item
+            label="Expires At"
+            name="expiresAt"
+            rules={[{ required: true, message: USER_MESSAGES.guestExpiryRequired }]}
+          >
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+        )}
+        {/* Editing leaves activation to the list's Active switch (its own call and permission). */}
+        {mode === 'create' && (
+          <Form.Item label="Active" name="isActive" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        )}
       </Form>
     </Drawer>
   );

@@ -1,4 +1,5 @@
 import { USER_MESSAGES } from '@facet/contract';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { emptyUserForm, markPrimary, validateUserForm } from './user-form-values.ts';
 
@@ -46,6 +47,18 @@ describe('validateUserForm', () => {
     });
     const edit = validateUserForm(valid, 'edit');
     expect(edit.ok && 'password' in edit.payload).toBe(false);
+  });
+
+  it('leaves activation to its own call on edit, and the expiry to guests', () => {
+    const edit = validateUserForm({ ...valid, isActive: false }, 'edit');
+    expect(edit.ok && 'isActive' in edit.payload).toBe(false);
+    const create = validateUserForm({ ...valid, isActive: false }, 'create');
+    expect(create.ok && create.payload).toMatchObject({ isActive: false });
+    const expiry = dayjs('2030-01-01T00:00:00Z');
+    const staff = validateUserForm({ ...valid, expiresAt: expiry }, 'edit');
+    expect(staff.ok && staff.payload).toMatchObject({ expiresAt: null });
+    const guest = validateUserForm({ ...valid, type: 4, expiresAt: expiry }, 'edit');
+    expect(guest.ok && guest.payload).toMatchObject({ expiresAt: expiry.toISOString() });
   });
 });
 

@@ -59,6 +59,10 @@ export function recordToForm(record: UserRecord, toDate: (iso: string) => Dayjs)
 const contacts = (entries: readonly ContactEntry[] | undefined): ContactEntry[] =>
   (entries ?? []).map((entry) => ({ value: entry.value ?? '', isPrimary: entry.isPrimary === true }));
 
+/**
+ * The fields an edit sends. Never `isActive`: activation is its own call (the list's Active switch,
+ * UserActive permission), and an update cannot carry it. Only a guest keeps an expiry.
+ */
 export function formToFields(values: UserFormValues): UserUpdatePayload {
   const designation = values.designation?.trim() ?? '';
   return {
@@ -69,8 +73,7 @@ export function formToFields(values: UserFormValues): UserUpdatePayload {
     phones: contacts(values.phones),
     roleId: values.roleId ?? null,
     designation: designation === '' ? null : designation,
-    expiresAt: values.expiresAt ? values.expiresAt.toISOString() : null,
-    isActive: values.isActive,
+    expiresAt: values.type === USER_TYPES.GUEST && values.expiresAt ? values.expiresAt.toISOString() : null,
   };
 }
 
@@ -85,7 +88,11 @@ export type UserFormResult =
 export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'): UserFormResult {
   const fields = formToFields(values);
   if (mode === 'create') {
-    const payload = { ...fields, password: values.password ?? '' } as UserCreatePayload;
+    const payload = {
+      ...fields,
+      isActive: values.isActive,
+      password: values.password ?? '',
+    } as UserCreatePayload;
     const result = userCreateSchema.safeParse(payload);
     return result.success ? { ok: true, payload } : { ok: false, fields: toFieldData(result.error.issues) };
   }

@@ -44,6 +44,11 @@ export interface ResourceView {
   fixedFilter?: Readonly<Record<string, string | number | boolean | null>>;
   /** Route param name → field it filters. */
   paramFilters?: Readonly<Record<string, string>>;
+  /**
+   * The row action that opens this view from a row of the resource its first param points at
+   * (a main master's 'Values'); default: the plural of this resource's title ('States' on a country).
+   */
+  linkLabel?: string;
 }
 
 export const FULL_OPERATIONS: ResourceOperations = {

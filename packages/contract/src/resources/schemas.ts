@@ -175,9 +175,25 @@ export const bulkSequenceSchema = z.object({
     .max(1000),
 });
 
+/**
+ * The key under which a record also answers the title of the row a reference field points at:
+ * `countryId` → `countryTitle`, `parentId` → `parentTitle` (a key not ending in `Id` gets `Title` added).
+ * Null when the reference is empty.
+ */
+export function referenceTitleKey(field: string): string {
+  return `${field.endsWith('Id') ? field.slice(0, -2) : field}Title`;
+}
+
+/**
+ * A row as the server answers it: `id`, the system fields as ISO strings, every declared field by its
+ * key (decimals as numbers, dates `YYYY-MM-DD`, datetimes ISO), and for each reference field the
+ * referenced row's title under `referenceTitleKey(field)`.
+ */
 export interface ResourceRecord {
   id: string;
   createdAt: string;
   updatedAt: string;
+  createdBy: string | null;
+  updatedBy: string | null;
   [field: string]: unknown;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { field } from '../fields.ts';
 import { defineResource, FULL_OPERATIONS } from '../resource.ts';
 
@@ -13,7 +14,12 @@ export const masterResource = defineResource({
   table: 'masters',
   views: [
     { route: 'master/main-master', title: 'Main Master', fixedFilter: { parentId: null } },
-    { route: 'master/sub-master/:id?', title: 'Sub Master', paramFilters: { id: 'parentId' } },
+    {
+      route: 'master/sub-master/:id?',
+      title: 'Sub Master',
+      paramFilters: { id: 'parentId' },
+      linkLabel: 'Values',
+    },
   ],
   titleField: 'name',
   defaultSort: { field: 'sequence', direction: 'asc' },
@@ -39,3 +45,8 @@ export const masterResource = defineResource({
 
 /** `apis/master/list-by-code`: the active values of the masters with these codes. */
 export const MASTER_LIST_BY_CODE_PATH = 'apis/master/list-by-code';
+
+/** One master code or several; answered as `{ [code]: active sub-masters ordered by sequence }`. */
+export const masterListByCodeSchema = z.object({
+  code: z.union([z.string().trim().min(1).max(60), z.array(z.string().trim().min(1).max(60)).min(1).max(50)]),
+});

@@ -1,0 +1,73 @@
+import {
+  MASTER_LIST_BY_CODE_PATH,
+  masterListByCodeSchema,
+  masterResource,
+  type ResourceRecord,
+} from '@facet/contract';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../app-context.ts';
+import { masters } from '../db/schema.ts';
+import { ok } from '../http/envelope.ts';
+import { at, defineRoute } from '../http/route.ts';
+import { columnOf, selectionOf, toRecord } from '../resources/columns.ts';
+
+const col = (key: string) => columnOf(masters, key);
+
+/**
+ * `apis/master/list-by-code`: the active values of the named masters, ordered by sequence, grouped by
+ * the codes as asked (matched ignoring case; a code with no master answers an empty list).
+ */
+export function listByCodeRoutes(ctx: AppContext) {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: at(MASTER_LIST_BY_CODE_PATH),
+      access: { module: masterResource.module, action: 'view' },
+      body: masterListByCodeSchema,
+      handler: async ({ body }) => {
+        const codes = [...new Set(Array.isArray(body.code) ? body.code : [body.code])];
+        const mains = await ctx.db
+          .select({ id: col('id'), code: col('code') })
+          .from(masters)
+          .where(
+            and(
+              isNull(col('parentId')),
+              isNull(col('deletedAt')),
+              inArray(
+                sql`lower(${col('code')})`,
+                codes.map((code) => code.toLowerCase()),
+              ),
+            ),
+          );
+        const values = mains.length
+          ? await ctx.db
+              .select(selectionOf(masterResource))
+              .from(masters)
+              .where(
+                and(
+                  inArray(
+                    col('parentId'),
+                    mains.map((main) => main.id),
+                  ),
+                  eq(col('isActive'), true),
+                  isNull(col('deletedAt')),
+                ),
+              )
+              .orderBy(asc(col('sequence')), asc(col('name')), asc(col('id')))
+          : [];
+        const grouped: Record<string, ResourceRecord[]> = {};
+        for (const code of codes) {
+          const ids = new Set(
+            mains
+              .filter((main) => String(main.code).toLowerCase() === code.toLowerCase())
+              .map((main) => main.id),
+          );
+          grouped[code] = values
+            .filter((row) => ids.has(row.parentId))
+            .map((row) => toRecord(row) as ResourceRecord);
+        }
+        return ok('Masters by code.', grouped);
+      },
+    }),
+  ];
+}

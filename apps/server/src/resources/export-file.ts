@@ -1,0 +1,126 @@
+import { PassThrough, type Writable } from 'node:stream';
+import { type FieldSpec, type ResourceRecord, type ResourceSpec, referenceTitleKey } from '@facet/contract';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { fieldError } from '../http/envelope.ts';
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** `country-20260517.xlsx`: the resource and the day of the export (UTC). */
+export function fileNameOf(resource: ResourceSpec, format: ExportFormat, now = new Date()): string {
+  return `${resource.name}-${now.toISOString().slice(0, 10).replaceAll('-', '')}.${format}`;
+}
+
+const NOT_LISTED_BY_DEFAULT = new Set<FieldSpec['kind']>(['textList', 'json']);
+
+/** The asked columns (checked against the declaration), or the list columns. */
+export function exportColumns(resource: ResourceSpec, asked: readonly string[] | undefined): string[] {
+  if (asked?.length) {
+    for (const key of asked) {
+      if (!(key in resource.fields)) throw fieldError('columns', `Unknown column: ${key.slice(0, 60)}`);
+    }
+    return [...new Set(asked)];
+  }
+  return Object.entries(resource.fields)
+    .filter(([, spec]) => spec.list ?? !NOT_LISTED_BY_DEFAULT.has(spec.kind))
+    .map(([key]) => key);
+}
+
+type Cell = string | number | null;
+
+/** What a person reads in the file: titles for references, labels for options, Yes/No for flags. */
+export function cellOf(key: string, spec: FieldSpec, record: ResourceRecord): Cell {
+  const value = record[key];
+  if (spec.kind === 'reference') return (record[referenceTitleKey(key)] as string | null) ?? null;
+  if (value === null || value === undefined) return null;
+  switch (spec.kind) {
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'enum':
+      return spec.options?.find((option) => option.value === value)?.label ?? String(value);
+    case 'textList':
+      return (value as string[]).join(', ');
+    case 'json':
+      return JSON.stringify(value);
+    case 'integer':
+    case 'decimal':
+      return value as number;
+    default:
+      return String(value);
+  }
+}
+
+/** A spreadsheet would run `=...` as a formula; a leading quote keeps CSV cells plain text. */
+function csvSafe(cell: Cell): Cell {
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+export interface SheetWriter {
+  /** The stream to send as the response body. */
+  body: NodeJS.ReadableStream;
+  write(rows: Cell[][]): Promise<void>;
+  end(): Promise<void>;
+  abort(error: Error): void;
+}
+
+/** Waits while the client reads slower than the database answers; a client gone away ends the export. */
+async function drained(stream: Writable): Promise<void> {
+  if (stream.destroyed) throw new Error('the client went away');
+  if (!stream.writableNeedDrain) return;
+  await new Promise<void>((resolve, reject) => {
+    const onDrain = () => {
+      stream.off('close', onClose);
+      resolve();
+    };
+    const onClose = () => {
+      stream.off('drain', onDrain);
+      reject(new Error('the client went away'));
+    };
+    stream.once('drain', onDrain);
+    stream.once('close', onClose);
+  });
+}
+
+export function openSheet(format: ExportFormat, title: string, header: string[]): SheetWriter {
+  if (format === 'csv') {
+    const csv = stringify({ bom: true });
+    csv.write(header);
+    return {
+      body: csv,
+      async write(rows) {
+        for (const row of rows) csv.write(row.map(csvSafe));
+        await drained(csv);
+      },
+      async end() {
+        csv.end();
+      },
+      abort: (error) => csv.destroy(error),
+    };
+  }
+  const output = new PassThrough();
+  // No shared strings and no styles: each row is written out as it is committed.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet(title.slice(0, 31));
+  sheet.addRow(header).commit();
+  return {
+    body: output,
+    async write(rows) {
+      for (const row of rows) sheet.addRow(row).commit();
+      await drained(output);
+    },
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+    },
+    abort: (error) => output.destroy(error),
+  };
+}

@@ -1,0 +1,20 @@
+import type { AuditEntry, ResourceSpec } from '@facet/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { toAuditEntry } from '../audit/audit-entry.ts';
+import type { Db } from '../db/client.ts';
+import { auditLogs, users } from '../db/schema.ts';
+
+/** A record keeps at most this many entries on its form; the audit paginate reaches older ones. */
+const HISTORY_LIMIT = 500;
+
+/** The trail of one record, newest first (deleted records keep theirs: that is why deletes are soft). */
+export async function recordHistory(db: Db, resource: ResourceSpec, id: string): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({ entry: auditLogs, actorName: users.name })
+    .from(auditLogs)
+    .leftJoin(users, eq(users.id, auditLogs.actorId))
+    .where(and(eq(auditLogs.entityType, resource.name), eq(auditLogs.entityId, id)))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName));
+}

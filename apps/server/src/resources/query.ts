@@ -1,0 +1,217 @@
+import { type FieldSpec, RESOURCE_MESSAGES, type ResourceSpec } from '@facet/contract';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { likePattern } from '../db/paging.ts';
+import { fieldError } from '../http/envelope.ts';
+import { columnOf } from './columns.ts';
+import { snakeCase } from './table-of.ts';
+import { tableFor } from './tables.ts';
+
+/** What paginate and export share: filters, free-text search and sort, already whitelisted by zod. */
+export interface ListRequest {
+  search?: string | undefined;
+  filter?: Record<string, unknown> | undefined;
+  sort?: Record<string, string | undefined> | undefined;
+}
+
+const uuid = z.uuid();
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/**
+ * One filter value, checked against the field's kind: the contract lets any scalar through, but a
+ * string compared with an integer column would be a database error, not a clear 400.
+ */
+function filterValue(key: string, spec: FieldSpec, value: unknown): unknown {
+  const refuse = () => fieldError(`filter.${key}`, RESOURCE_MESSAGES.invalidOption(spec.label));
+  switch (spec.kind) {
+    case 'integer':
+    case 'decimal': {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isFinite(number)) throw refuse();
+      if (spec.kind === 'integer' && !Number.isInteger(number)) throw refuse();
+      return number;
+    }
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === 1) return true;
+      if (value === 'false' || value === 0) return false;
+      throw refuse();
+    case 'reference':
+      if (!uuid.safeParse(value).success) throw refuse();
+      return value;
+    case 'enum':
+      if (!(spec.options ?? []).some((option) => option.value === value)) throw refuse();
+      return value;
+    case 'date':
+      if (!isoDate.safeParse(value).success) throw refuse();
+      return value;
+    case 'datetime':
+      if (!isoDateTime.safeParse(value).success) throw refuse();
+      return new Date(value as string);
+    default:
+      if (typeof value !== 'string' && typeof value !== 'number') throw refuse();
+      return String(value);
+  }
+}
+
+function eqCondition(column: PgColumn, key: string, spec: FieldSpec, raw: unknown): SQL | undefined {
+  const values = Array.isArray(raw) ? raw : [raw];
+  const wantsNull = values.some((value) => value === null);
+  const given = values.filter((value) => value !== null).map((value) => filterValue(key, spec, value));
+  return or(
+    wantsNull ? isNull(column) : undefined,
+    given.length === 1 ? eq(column, given[0]) : given.length > 1 ? inArray(column, given) : undefined,
+  );
+}
+
+function rangeCondition(column: PgColumn, key: string, spec: FieldSpec, raw: unknown): SQL | undefined {
+  const range = raw as { from?: unknown; to?: unknown };
+  const from = range.from === undefined ? undefined : filterValue(key, spec, range.from);
+  const to = range.to === undefined ? undefined : filterValue(key, spec, range.to);
+  if (
+    from !== undefined &&
+    to !== undefined &&
+    (from as number | string | Date) > (to as number | string | Date)
+  ) {
+    throw fieldError(`filter.${key}`, RESOURCE_MESSAGES.rangeOrder);
+  }
+  return and(
+    from === undefined ? undefined : sql`${column} >= ${from}`,
+    to === undefined ? undefined : sql`${column} <= ${to}`,
+  );
+}
+
+/** The text, matched literally and case-insensitively in any searched field or list element. */
+function searchCondition(resource: ResourceSpec, text: string): SQL | undefined {
+  const table = tableFor(resource);
+  const pattern = likePattern(text);
+  return or(
+    ...Object.entries(resource.fields)
+      .filter(([, spec]) => spec.search)
+      .map(([key, spec]) =>
+        spec.kind === 'textList'
+          ? // Qualified by hand: drizzle leaves columns in raw SQL unqualified.
+            sql`exists (select 1 from unnest(${sql.identifier(resource.table)}.${sql.identifier(
+              snakeCase(key),
+            )}) as e(value) where e.value ilike ${pattern})`
+          : ilike(columnOf(table, key), pattern),
+      ),
+  );
+}
+
+/** Live rows matching the request's filters and search. */
+export function whereOf(resource: ResourceSpec, request: ListRequest): SQL | undefined {
+  const table = tableFor(resource);
+  const conditions: (SQL | undefined)[] = [isNull(columnOf(table, 'deletedAt'))];
+  for (const [key, raw] of Object.entries(request.filter ?? {})) {
+    const spec = resource.fields[key];
+    // The zod schema already refused unknown keys; this keeps the guarantee local.
+    if (!spec?.filter) throw fieldError(`filter.${key}`, 'Unknown filter.');
+    if (raw === undefined) continue;
+    const column = columnOf(table, key);
+    conditions.push(
+      spec.filter === 'range' ? rangeCondition(column, key, spec, raw) : eqCondition(column, key, spec, raw),
+    );
+  }
+  if (request.search) conditions.push(searchCondition(resource, request.search));
+  return and(...conditions);
+}
+
+/** One key of the ORDER BY, with the SQL type its keyset value is cast back to. */
+export interface OrderKey {
+  expr: SQL | PgColumn;
+  direction: 'asc' | 'desc';
+  cast: string;
+}
+
+const CASTS: Record<FieldSpec['kind'], string> = {
+  text: 'text',
+  longText: 'text',
+  image: 'text',
+  integer: 'integer',
+  decimal: 'numeric',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'timestamptz',
+  enum: 'text',
+  reference: 'uuid',
+  textList: 'text[]',
+  json: 'jsonb',
+};
+
+function castOf(spec: FieldSpec): string {
+  if (spec.kind === 'enum' && (spec.options ?? []).every((option) => typeof option.value === 'number')) {
+    return 'integer';
+  }
+  return CASTS[spec.kind];
+}
+
+/**
+ * The sort of the request (or the declared default), then `id` so that the order is total. A nullable
+ * column sorts its nulls last in both directions through a leading `is null` key, so that keyset
+ * batches (export) can compare plain values.
+ */
+export function orderKeysOf(resource: ResourceSpec, sort: ListRequest['sort']): OrderKey[] {
+  const table = tableFor(resource);
+  const asked = Object.entries(sort ?? {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const wanted = asked.length
+    ? asked.map(([key, direction]) => ({ key, direction: direction.toLowerCase() as 'asc' | 'desc' }))
+    : [{ key: resource.defaultSort.field, direction: resource.defaultSort.direction }];
+  const keys: OrderKey[] = [];
+  for (const { key, direction } of wanted) {
+    const column = columnOf(table, key);
+    const spec = resource.fields[key];
+    if (!spec) {
+      // createdAt / updatedAt: system columns, never null.
+      keys.push({ expr: column, direction, cast: 'timestamptz' });
+      continue;
+    }
+    if (!spec.required && spec.kind !== 'boolean') {
+      keys.push({ expr: sql`(${column} is null)`, direction: 'asc', cast: 'boolean' });
+    }
+    keys.push({ expr: column, direction, cast: castOf(spec) });
+  }
+  keys.push({ expr: columnOf(table, 'id'), direction: 'asc', cast: 'uuid' });
+  return keys;
+}
+
+export function orderBy(keys: readonly OrderKey[]): SQL[] {
+  return keys.map((key) => (key.direction === 'asc' ? asc(key.expr) : desc(key.expr)));
+}
+
+/** Each key's value as text, selected with a batch so the next batch can start after its last row. */
+export function cursorSelection(keys: readonly OrderKey[]): Record<string, SQL<string | null>> {
+  return Object.fromEntries(keys.map((key, index) => [`k${index}`, sql<string | null>`(${key.expr})::text`]));
+}
+
+/**
+ * Rows strictly after `values` in the order of `keys`: (k0 > v0) or (k0 = v0 and k1 > v1) or ...
+ * A null value can only be equalled (nulls sort last behind their `is null` key).
+ */
+export function afterCursor(keys: readonly OrderKey[], values: readonly (string | null)[]): SQL | undefined {
+  const equal = (index: number): SQL => {
+    const key = keys[index] as OrderKey;
+    const value = values[index];
+    return value === null || value === undefined
+      ? sql`(${key.expr}) is null`
+      : sql`(${key.expr}) = cast(${value} as ${sql.raw(key.cast)})`;
+  };
+  const after = (index: number): SQL | undefined => {
+    const key = keys[index] as OrderKey;
+    const value = values[index];
+    if (value === null || value === undefined) return undefined;
+    const operator = sql.raw(key.direction === 'asc' ? '>' : '<');
+    return sql`(${key.expr}) ${operator} cast(${value} as ${sql.raw(key.cast)})`;
+  };
+  return or(
+    ...keys.map((_key, index) => {
+      const strictly = after(index);
+      if (!strictly) return undefined;
+      return and(...keys.slice(0, index).map((_prior, prior) => equal(prior)), strictly);
+    }),
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  type FieldSpec,
+  RESOURCE_MESSAGES,
+  type ResourceAuditVerb,
+  type ResourceSpec,
+} from '@facet/contract';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type Actor, changedFields, recordAudit } from '../audit/audit-log.ts';
+import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
+import { fieldError, HttpError } from '../http/envelope.ts';
+import { columnOf, referencedResource, toRecord } from './columns.ts';
+import { tableFor } from './tables.ts';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const STILL_REFERENCED = 'This record is still used by other records.';
+
+/** Field values as the trail records them: the declared fields only, dates as ISO strings. */
+export function fieldValues(resource: ResourceSpec, row: Record<string, unknown>): Record<string, unknown> {
+  const record = toRecord(row);
+  return Object.fromEntries(Object.keys(resource.fields).map((key) => [key, record[key] ?? null]));
+}
+
+/** A payload value as the column takes it. */
+function columnValue(spec: FieldSpec, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (spec.kind === 'datetime') return new Date(value as string);
+  return value;
+}
+
+function toColumns(resource: ResourceSpec, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([key]) => key in resource.fields)
+      .map(([key, value]) => [key, columnValue(resource.fields[key] as FieldSpec, value)]),
+  );
+}
+
+/** Every reference set must point at a live row: a 400 on the field otherwise. */
+async function assertReferencesLive(tx: Db, resource: ResourceSpec, values: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(values)) {
+    const spec = resource.fields[key];
+    if (spec?.kind !== 'reference' || value === null || value === undefined) continue;
+    const target = tableFor(referencedResource(spec));
+    const [row] = await tx
+      .select({ id: columnOf(target, 'id') })
+      .from(target)
+      .where(and(eq(columnOf(target, 'id'), value as string), isNull(columnOf(target, 'deletedAt'))));
+    if (!row) throw fieldError(key, RESOURCE_MESSAGES.invalidReference(spec.label));
+  }
+}
+
+function duplicate(key: string, spec: FieldSpec): HttpError {
+  const message = RESOURCE_MESSAGES.duplicate(spec.label);
+  return new HttpError('E_CONFLICT', message, { errors: [{ field: key, message }] });
+}
+
+/** Unique fields among live rows (text ignoring case, as the unique index does): a 409 on the field. */
+async function assertUnique(tx: Db, resource: ResourceSpec, values: Record<string, unknown>, self?: string) {
+  const table = tableFor(resource);
+  for (const [key, value] of Object.entries(values)) {
+    const spec = resource.fields[key];
+    if (!spec?.unique || value === null || value === undefined) continue;
+    const column = columnOf(table, key);
+    const same: SQL =
+      spec.kind === 'text' ? sql`lower(${column}) = lower(${value as string})` : eq(column, value);
+    const [row] = await tx
+      .select({ id: columnOf(table, 'id') })
+      .from(table)
+      .where(
+        and(same, isNull(columnOf(table, 'deletedAt')), self ? ne(columnOf(table, 'id'), self) : undefined),
+      )
+      .limit(1);
+    if (row) throw duplicate(key, spec);
+  }
+}
+
+/** Two writers passing the check at the same moment: the unique index decides, answered the same way. */
+function asConflict(resource: ResourceSpec, error: unknown, values: Record<string, unknown>): unknown {
+  if (pgErrorCode(error) !== UNIQUE_VIOLATION) return error;
+  const entry = Object.entries(resource.fields).find(([key, spec]) => spec.unique && values[key] != null);
+  return entry ? duplicate(entry[0], entry[1]) : error;
+}
+
+async function lockLive(tx: Db, resource: ResourceSpec, id: string): Promise<Record<string, unknown>> {
+  const table = tableFor(resource);
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(and(eq(columnOf(table, 'id'), id), isNull(columnOf(table, 'deletedAt'))))
+    .for('update');
+  if (!row) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
+  return row;
+}
+
+function audit(resource: ResourceSpec, verb: ResourceAuditVerb, id: string) {
+  return {
+    action: `${resource.name}.${verb}` as const,
+    entityType: resource.name,
+    entityId: id,
+    subjectUserId: null,
+  };
+}
+
+/** Declared defaults fill what the payload leaves out. */
+function withDefaults(resource: ResourceSpec, body: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(resource.fields)) {
+    if (body[key] !== undefined) values[key] = body[key];
+    else if (spec.defaultValue !== undefined) values[key] = spec.defaultValue;
+  }
+  return values;
+}
+
+export async function createRecord(
+  db: Db,
+  actor: Actor,
+  resource: ResourceSpec,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const table = tableFor(resource);
+  const values = withDefaults(resource, body);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertReferencesLive(tx, resource, values);
+      await assertUnique(tx, resource, values);
+      const user = actor.auth.user.id;
+      const [row] = await tx
+        .insert(table)
+        .values({ ...toColumns(resource, values), createdBy: user, updatedBy: user })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      const id = row.id as string;
+      await recordAudit(tx, actor, {
+        ...audit(resource, 'create', id),
+        before: null,
+        after: fieldValues(resource, row),
+      });
+      return id;
+    });
+  } catch (error) {
+    throw asConflict(resource, error, values);
+  }
+}
+
+/**
+ * Writes the given fields of a live record and records what changed; `verb` names the kind of change
+ * in the trail (`update`, or `status` for a toggle). Nothing changed: nothing written.
+ */
+export async function updateRecord(
+  db: Db,
+  actor: Actor,
+  resource: ResourceSpec,
+  id: string,
+  values: Record<string, unknown>,
+  verb: ResourceAuditVerb = 'update',
+): Promise<void> {
+  const table = tableFor(resource);
+  try {
+    await db.transaction(async (tx) => {
+      const current = await lockLive(tx, resource, id);
+      const before = fieldValues(resource, current);
+      const proposed = toRecord(toColumns(resource, values));
+      const changes = changedFields(before, proposed);
+      if (!changes) return;
+      const changed = Object.fromEntries(Object.keys(changes.after).map((key) => [key, values[key]]));
+      await assertReferencesLive(tx, resource, changed);
+      await assertUnique(tx, resource, changed, id);
+      await tx
+        .update(table)
+        .set({ ...toColumns(resource, changed), updatedAt: new Date(), updatedBy: actor.auth.user.id })
+        .where(eq(columnOf(table, 'id'), id));
+      await recordAudit(tx, actor, { ...audit(resource, verb, id), ...changes });
+    });
+  } catch (error) {
+    throw asConflict(resource, error, values);
+  }
+}
+
+/** Soft: the row leaves lists and frees its unique values. Hard: refused while other rows point at it. */
+export async function deleteRecord(db: Db, actor: Actor, resource: ResourceSpec, id: string): Promise<void> {
+  const table = tableFor(resource);
+  try {
+    await db.transaction(async (tx) => {
+      const current = await lockLive(tx, resource, id);
+      if (resource.operations.delete === 'hard') {
+        await tx.delete(table).where(eq(columnOf(table, 'id'), id));
+      } else {
+        await tx
+          .update(table)
+          .set({ deletedAt: new Date(), updatedAt: new Date(), updatedBy: actor.auth.user.id })
+          .where(eq(columnOf(table, 'id'), id));
+      }
+      await recordAudit(tx, actor, {
+        ...audit(resource, 'delete', id),
+        before: fieldValues(resource, current),
+        after: null,
+      });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new HttpError('E_CONFLICT', STILL_REFERENCED);
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import { MESSAGES } from '@facet/contract';
+import { getToken } from '../session/session-store.ts';
+import { ApiError } from './api-error.ts';
+import { apiEvents } from './api-events.ts';
+
+/** `attachment; filename="x.csv"` or RFC 5987's `filename*=UTF-8''x.csv`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+function save(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download by the time the next task runs.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * POSTs `body` to a file endpoint with the session's token and saves the answer under the server's
+ * file name. A JSON answer is the server refusing: its message is shown like any other call's.
+ */
+export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<string> {
+  const token = getToken();
+  const fail = (message: string, status: number): never => {
+    apiEvents().showError(message);
+    throw new ApiError(message, null, status);
+  };
+  let response: Response;
+  try {
+    response = await fetch(`/${path.replace(/^\//, '')}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return fail(MESSAGES.somethingWentWrong, 0);
+  }
+  if (!response.ok || response.headers.get('Content-Type')?.includes('application/json')) {
+    const envelope = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
+    if (envelope?.code === 'E_UNAUTHORIZED') apiEvents().onUnauthorized();
+    return fail(envelope?.message || MESSAGES.somethingWentWrong, response.status);
+  }
+  const name = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
+  save(await response.blob(), name);
+  return name;
+}

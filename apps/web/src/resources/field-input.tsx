@@ -1,0 +1,66 @@
+import type { FieldSpec } from '@facet/contract';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { ReferenceSelect } from './reference-select.tsx';
+
+const DEFAULT_TEXT_MAX = 255;
+
+/**
+ * The input of a field by kind. antd's Form.Item passes `id`, `value` and `onChange` through the
+ * props, and the label's `for` points at the id.
+ */
+export function FieldInput({
+  spec,
+  currentTitle,
+  ...injected
+}: {
+  spec: FieldSpec;
+  /** A reference's title when editing, so the choice reads before the options load. */
+  currentTitle?: string;
+  [injected: string]: unknown;
+}) {
+  // Whatever Form.Item injected goes to the control as is; its type is the control's own concern.
+  const control = injected as object;
+  switch (spec.kind) {
+    case 'text':
+      return <Input {...control} maxLength={spec.max ?? DEFAULT_TEXT_MAX} autoComplete="off" />;
+    case 'longText':
+      return <Input.TextArea {...control} maxLength={spec.max} rows={3} showCount={spec.max !== undefined} />;
+    case 'integer':
+    case 'decimal':
+      return (
+        <InputNumber
+          {...control}
+          min={spec.min}
+          max={spec.max}
+          precision={spec.kind === 'integer' ? 0 : spec.scale}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'boolean':
+      return <Switch {...control} />;
+    case 'date':
+      return <DatePicker {...control} format="MM/DD/YYYY" style={{ width: '100%' }} />;
+    case 'datetime':
+      return <DatePicker {...control} showTime format="MM/DD/YYYY hh:mm:ss a" style={{ width: '100%' }} />;
+    case 'enum':
+      return (
+        <Select
+          {...control}
+          allowClear={!spec.required}
+          options={spec.options?.map((option) => ({ value: option.value, label: option.label }))}
+        />
+      );
+    case 'reference':
+      return (
+        <ReferenceSelect {...control} resourceName={spec.references ?? ''} currentTitle={currentTitle} />
+      );
+    case 'image':
+      return (
+        <Input {...control} type="url" placeholder="https://…" maxLength={spec.max ?? DEFAULT_TEXT_MAX} />
+      );
+    case 'textList':
+      return <Select {...control} mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} />;
+    case 'json':
+      return <Input.TextArea {...control} rows={6} style={{ fontFamily: 'monospace' }} />;
+  }
+}

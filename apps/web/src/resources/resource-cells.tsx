@@ -1,0 +1,84 @@
+import { type FieldSpec, RESOURCE_BY_NAME, type ResourceRecord, type ResourceSpec } from '@facet/contract';
+import { Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { formatUsDate, formatUsDateTime } from '../lists/format.ts';
+import { ReferenceTitle } from './reference-select.tsx';
+import { referenceTitleOf } from './resource-model.ts';
+import { ToggleCell } from './toggle-cell.tsx';
+
+const EMPTY = '-';
+const MAX_TAGS = 4;
+
+function numberText(spec: FieldSpec, value: unknown): string {
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number)) return EMPTY;
+  return spec.kind === 'decimal' && spec.scale !== undefined
+    ? number.toLocaleString('en-US', { minimumFractionDigits: spec.scale, maximumFractionDigits: spec.scale })
+    : number.toLocaleString('en-US');
+}
+
+/** A record's field as a list cell, by kind. */
+export function renderCell(
+  resource: ResourceSpec,
+  key: string,
+  record: ResourceRecord,
+  canToggle: boolean,
+): ReactNode {
+  const spec = resource.fields[key];
+  const value = record[key];
+  if (!spec) return typeof value === 'string' ? formatUsDateTime(value) : EMPTY; // createdAt, updatedAt
+  switch (spec.kind) {
+    case 'boolean':
+      if (spec.toggle && canToggle) return <ToggleCell resource={resource} record={record} field={key} />;
+      return value ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>;
+    case 'integer':
+    case 'decimal':
+      return numberText(spec, value);
+    case 'date':
+      return formatUsDate(typeof value === 'string' ? value : null);
+    case 'datetime':
+      return formatUsDateTime(typeof value === 'string' ? value : null);
+    case 'enum':
+      return (
+        spec.options?.find((option) => option.value === value)?.label ??
+        (value == null ? EMPTY : String(value))
+      );
+    case 'reference':
+      return spec.references ? (
+        <ReferenceTitle
+          resourceName={spec.references}
+          id={value}
+          title={referenceTitleOf(record, key, RESOURCE_BY_NAME.get(spec.references)?.titleField ?? 'name')}
+        />
+      ) : (
+        EMPTY
+      );
+    case 'textList': {
+      const items = Array.isArray(value) ? value.map(String) : [];
+      if (items.length === 0) return EMPTY;
+      return (
+        <>
+          {items.slice(0, MAX_TAGS).map((item) => (
+            <Tag key={item}>{item}</Tag>
+          ))}
+          {items.length > MAX_TAGS && <Tag>+{items.length - MAX_TAGS}</Tag>}
+        </>
+      );
+    }
+    case 'image':
+      return typeof value === 'string' && value ? (
+        <img src={value} alt={spec.label} style={{ height: 32, maxWidth: 64, objectFit: 'contain' }} />
+      ) : (
+        EMPTY
+      );
+    case 'json':
+      return value == null ? EMPTY : <Typography.Text ellipsis>{JSON.stringify(value)}</Typography.Text>;
+    default:
+      return value == null || value === '' ? EMPTY : String(value);
+  }
+}
+
+/** Numbers read right-aligned, as in a ledger. */
+export function alignOf(spec: FieldSpec | undefined): 'right' | undefined {
+  return spec?.kind === 'integer' || spec?.kind === 'decimal' ? 'right' : undefined;
+}

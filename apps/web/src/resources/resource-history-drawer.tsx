@@ -1,0 +1,44 @@
+import type { ResourceRecord, ResourceSpec } from '@facet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Drawer } from 'antd';
+import { useCallback } from 'react';
+import { AuditTable } from '../audit/audit-table.tsx';
+import { formatUsDateTime } from '../lists/format.ts';
+import { resourceApi, resourceKey } from './resource-api.ts';
+
+const SYSTEM_LABELS: Record<string, string> = {
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+  deletedAt: 'Deleted',
+};
+
+/** Every create, update, delete and status change of one record, newest first. */
+export function ResourceHistoryDrawer({
+  resource,
+  record,
+  onClose,
+}: {
+  resource: ResourceSpec;
+  record: ResourceRecord;
+  onClose: () => void;
+}) {
+  const history = useQuery({
+    queryKey: [...resourceKey(resource.name), 'history', record.id],
+    queryFn: () => resourceApi(resource).history(record.id),
+  });
+  const labelOf = useCallback(
+    (field: string) => resource.fields[field]?.label ?? SYSTEM_LABELS[field] ?? field,
+    [resource],
+  );
+  const title = String(record[resource.titleField] ?? '');
+  return (
+    <Drawer title={`History — ${title}`} open onClose={onClose} size={760} destroyOnHidden>
+      <AuditTable
+        entries={history.data ?? []}
+        loading={history.isFetching}
+        labelOf={labelOf}
+        formatDate={formatUsDateTime}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ResourceRecord, ResourceSpec } from '@facet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Switch } from 'antd';
+import { toast } from '../app/toast.ts';
+import { resourceApi, resourceKey } from './resource-api.ts';
+
+/** A `toggle` boolean flipped in place through boolean-status-update; it shows the new state at once. */
+export function ToggleCell({
+  resource,
+  record,
+  field,
+}: {
+  resource: ResourceSpec;
+  record: ResourceRecord;
+  field: string;
+}) {
+  const queryClient = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: (status: boolean) => resourceApi(resource).toggle(record.id, field, status),
+    onSuccess: (envelope) => toast.success(envelope.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource.name) }),
+  });
+  const label = resource.fields[field]?.label ?? field;
+  return (
+    <Switch
+      size="small"
+      aria-label={`${label} of ${String(record[resource.titleField] ?? record.id)}`}
+      // The mutation stays pending until the refetch (onSettled) lands, showing what was asked for.
+      checked={toggle.isPending ? Boolean(toggle.variables) : Boolean(record[field])}
+      loading={toggle.isPending}
+      onChange={(checked) => toggle.mutate(checked)}
+    />
+  );
+}

@@ -11,5 +11,6 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './login-log.ts';
 export * from './resources/index.ts';
+export * from './uploads.ts';
 export * from './user.ts';
 export * from './user-admin.ts';

@@ -1,6 +1,7 @@
-import { RESOURCE_BY_NAME } from '@facet/contract';
+import { modulesOf, RESOURCE_BY_NAME } from '@facet/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/account-routes.ts';
 import type { AppContext } from './app-context.ts';
 import { pruneAuditLogs } from './audit/audit-log.ts';
 import { auditRoutes } from './audit/paginate-route.ts';
@@ -28,6 +29,8 @@ import { resourceRoutes } from './resources/resource-routes.ts';
 import { roleRoutes } from './roles/role-routes.ts';
 import { seedCities } from './seeds/cities.ts';
 import { seedReferenceData } from './seeds/reference-data.ts';
+import { settingRoutes } from './settings/setting-routes.ts';
+import { registerUploads } from './uploads/upload-routes.ts';
 import { guestRoutes } from './users/guest-routes.ts';
 import { seedSuperAdmin } from './users/seed.ts';
 import { userRoutes } from './users/user-routes.ts';
@@ -73,11 +76,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const permissions = new PermissionResolver(database.db);
     const ctx: AppContext = { db: database.db, config, mailer, tokens, log: app.log, permissions };
 
-    installAccessControl(
-      app,
-      createAuthenticator(database.db, tokens, permissions),
-      (model) => RESOURCE_BY_NAME.get(model)?.module,
-    );
+    installAccessControl(app, createAuthenticator(database.db, tokens, permissions), (model) => {
+      const resource = RESOURCE_BY_NAME.get(model);
+      return resource && modulesOf(resource);
+    });
     mountRoutes(app, [
       ...healthRoutes(ctx),
       ...signInRoutes(ctx),
@@ -90,10 +92,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...permissionRoutes(ctx),
       ...auditRoutes(ctx),
       ...resourceRoutes(ctx),
+      ...accountRoutes(ctx),
       ...booleanStatusRoutes(ctx),
       ...listByCodeRoutes(ctx),
       ...gridRoutes(ctx),
+      ...settingRoutes(ctx),
     ]);
+    registerUploads(app, ctx);
     await registerPanel(app, config.webDistDir);
     options.register?.(app);
 

@@ -118,7 +118,9 @@ describe.skipIf(!(await databaseAvailable()))('permission matrix', () => {
     const toggles = listRoutes(server.app).filter((route) => 'moduleFromBody' in route.access);
     expect(toggles.map((route) => route.url)).toEqual([`/${BOOLEAN_STATUS_UPDATE_PATH}`]);
     for (const resource of RESOURCES) {
-      const body = { id: SAMPLE_ID, model: resource.name, fieldName: 'isActive', status: false };
+      const fieldName = Object.entries(resource.fields).find(([, spec]) => spec.toggle)?.[0];
+      if (!fieldName) continue;
+      const body = { id: SAMPLE_ID, model: resource.name, fieldName, status: false };
       for (const who of ['admin', 'customer', 'banner'] as const) {
         const response = await client.post(BOOLEAN_STATUS_UPDATE_PATH, body, tokens[who]);
         expect(response.status, `${who} ${resource.name}`).toBe(403);

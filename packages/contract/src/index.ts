@@ -4,6 +4,7 @@ export * from './access/evaluate.ts';
 export * from './access/menu.ts';
 export * from './access/panel-routes.ts';
 export * from './access/permission-sets.ts';
+export * from './account-documents.ts';
 export * from './api.ts';
 export * from './audit.ts';
 export * from './auth.ts';

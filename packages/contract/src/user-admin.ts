@@ -19,6 +19,8 @@ export const USER_MESSAGES = {
   guestTypeOnly: 'Guests are of type guest or permanent guest.',
   expiryGuestOnly: 'Only a guest can have an expiry date.',
   roleNameRequired: 'Please input the role name!',
+  accountNotFound: 'Choose a valid company.',
+  accountCustomerOnly: 'Only customer users (customer, guest, permanent guest) belong to a company.',
   // Server answers.
   created: 'User created.',
   updated: 'User updated.',

@@ -1,10 +1,12 @@
 import type {
+  AccountDocumentStatus,
   AuditAction,
   AuditEntityType,
   ContactEntry,
   GridColumn,
   LoginResult,
   PermissionScope,
+  UploadKind,
   UserType,
 } from '@facet/contract';
 import { sql } from 'drizzle-orm';
@@ -67,8 +69,8 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     image: text(),
     roleId: uuid().references((): AnyPgColumn => roles.id, { onDelete: 'set null' }),
-    /** The customer company; issue 4 adds the table and the foreign key. */
-    accountId: uuid(),
+    /** The customer company (customer user types only). */
+    accountId: uuid().references((): AnyPgColumn => accounts.id as AnyPgColumn, { onDelete: 'set null' }),
     designation: text(),
     /** Access ends at this instant (guests); the per-request auth query checks it. */
     expiresAt: timestamp({ withTimezone: true }),
@@ -257,6 +259,51 @@ export const dayTerms = resourceTable('dayTerm');
 export const countries = resourceTable('country');
 export const states = resourceTable('state');
 export const cities = resourceTable('city');
+export const accounts = resourceTable('account');
+export const products = resourceTable('product');
+export const banners = resourceTable('banner');
+export const newsEvents = resourceTable('newsEvent');
+export const locations = resourceTable('location');
+export const featuredStones = resourceTable('featuredStone');
+export const contactMessages = resourceTable('contactUs');
+export const subscribers = resourceTable('subscriber');
+export const careerApplications = resourceTable('career');
+export const feedback = resourceTable('feedback');
+export const settings = resourceTable('setting');
+export const notificationSettings = resourceTable('notificationSetting');
+export const appVersions = resourceTable('appVersion');
+export const platforms = resourceTable('platform');
+export const transportOrders = resourceTable('transport');
+export const hospitalityOrders = resourceTable('hospitality');
+export const pageTracking = resourceTable('pageTracking');
+
+/** A company's KYC document: an uploaded file under review (1 pending, 2 approved, 3 rejected). */
+export const accountDocuments = pgTable(
+  'account_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references((): AnyPgColumn => accounts.id as AnyPgColumn, { onDelete: 'restrict' }),
+    documentType: text().notNull(),
+    documentNumber: text(),
+    fileUrl: text().notNull(),
+    fileId: uuid(),
+    status: smallint().$type<AccountDocumentStatus>().notNull().default(1),
+    reviewedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    rejectionReason: text(),
+    createdBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: a KYC document's trail outlives it. */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('account_documents_account_id_created_at_idx').on(table.accountId, table.createdAt),
+    check('account_documents_status_check', sql`${table.status} in (1, 2, 3)`),
+  ],
+);
 
 /** A user's column choices of one list (`grid`: a resource name or another list key). */
 export const gridColumns = pgTable(
@@ -271,6 +318,26 @@ export const gridColumns = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('grid_columns_user_grid_key').on(table.userId, table.grid)],
+);
+
+/**
+ * One stored file of `POST apis/upload`: checked by content, kept by a FileStorage under `storageKey`,
+ * served at `/files/{id}/{name}`.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().$type<UploadKind>().notNull(),
+    name: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    storageKey: text().notNull(),
+    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uploads_uploaded_by_created_at_idx').on(table.uploadedBy, table.createdAt)],
 );
 
 /**

@@ -18,8 +18,11 @@ const SESSION_INVALID = 'Your session has expired. Please sign in again.';
 export const FORBIDDEN = 'You do not have permission to do this.';
 export const UNKNOWN_MODEL = 'Unknown model.';
 
-/** Maps what a `moduleFromBody` field names (a resource name) to its permission module. */
-export type ModuleResolver = (name: string) => AdminModuleName | undefined;
+/**
+ * Maps what a `moduleFromBody` field names (a resource name) to its permission module, or to the
+ * modules of which any one lets the request in (a resource scoped by view; its handler narrows).
+ */
+export type ModuleResolver = (name: string) => AdminModuleName | readonly AdminModuleName[] | undefined;
 
 /**
  * Installs the access rules on the root instance: routes without a declaration make startup fail, and
@@ -55,9 +58,13 @@ export function installAccessControl(
     const access = request.routeOptions.config.access;
     if (!access || !('moduleFromBody' in access) || !request.auth) return;
     const name = (request.body as Record<string, unknown> | undefined)?.[access.moduleFromBody];
-    const module = typeof name === 'string' ? resolveModule(name) : undefined;
-    if (!module) throw fieldError(access.moduleFromBody, UNKNOWN_MODEL);
-    if (!can(holderOf(request.auth), module, access.action)) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+    const resolved = typeof name === 'string' ? resolveModule(name) : undefined;
+    if (!resolved) throw fieldError(access.moduleFromBody, UNKNOWN_MODEL);
+    const modules: readonly AdminModuleName[] = typeof resolved === 'string' ? [resolved] : resolved;
+    const holder = holderOf(request.auth);
+    if (!modules.some((module) => can(holder, module, access.action))) {
+      throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+    }
   });
 }
 
@@ -78,6 +85,9 @@ async function requireAuth(
     throw new HttpError('E_FORBIDDEN', FORBIDDEN);
   }
   if ('module' in access && !can(holderOf(auth), access.module, access.action)) {
+    throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+  }
+  if ('modules' in access && !access.modules.some((module) => can(holderOf(auth), module, access.action))) {
     throw new HttpError('E_FORBIDDEN', FORBIDDEN);
   }
   return auth;

@@ -10,6 +10,8 @@ import type { AuthContext } from '../auth/authenticate.ts';
  *   also lets in the short-lived token of a forced password change;
  * - `{ module, action }`: a user whose permissions allow that action on that module (super admin: all);
  * - `{ superAdmin: true }`: super admins (type 1) only;
+ * - `{ modules, action }`: a user allowed that action on any of these modules; the handler narrows
+ *   what each module reaches (a resource scoped by view);
  * - `{ moduleFromBody, action }`: like `{ module, action }`, with the module named by a body field
  *   (the generic boolean-status-update names its resource in `model`). The token is checked on
  *   arrival; the module only after the body is validated, since it is the body that names it.
@@ -18,6 +20,7 @@ export type RouteAccess =
   | { public: true }
   | { authenticated: true; acceptsDefaultPasswordToken?: true }
   | { module: AdminModuleName; action: AdminAction }
+  | { modules: readonly AdminModuleName[]; action: AdminAction }
   | { moduleFromBody: string; action: AdminAction }
   | { superAdmin: true };
 

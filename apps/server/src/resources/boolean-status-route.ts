@@ -9,6 +9,7 @@ import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
 import { at, defineRoute } from '../http/route.ts';
 import { readRecord } from './read.ts';
+import { assertRecordInScope, scopeOf } from './scope.ts';
 import { updateRecord } from './writes.ts';
 
 /**
@@ -28,6 +29,10 @@ export function booleanStatusRoutes(ctx: AppContext) {
         if (!resource.fields[body.fieldName]?.toggle) {
           throw fieldError('fieldName', RESOURCE_MESSAGES.fieldNotToggleable);
         }
+        // A resource scoped by view: the row must be one the caller's modules reach.
+        const current = await readRecord(ctx.db, resource, body.id);
+        if (!current) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
+        assertRecordInScope(scopeOf(resource, auth, 'update'), current);
         const actor = { auth, client: clientInfo(request) };
         await updateRecord(ctx.db, actor, resource, body.id, { [body.fieldName]: body.status }, 'status');
         const record = await readRecord(ctx.db, resource, body.id);

@@ -1,8 +1,9 @@
 import type { exportSchemaOf, ResourceSpec } from '@facet/contract';
 import { resourcePaths } from '@facet/contract';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import type { AppRoute } from '../http/route.ts';
+import type { AppRoute, RouteAccess } from '../http/route.ts';
 import { at } from '../http/route.ts';
 import { CONTENT_TYPES, cellOf, exportColumns, fileNameOf, openSheet } from './export-file.ts';
 import { whereOf } from './query.ts';
@@ -11,21 +12,33 @@ import { recordBatches } from './read.ts';
 /** Rows per query: large enough to be quick, small enough that memory stays flat at any list length. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-type ExportBody = z.output<ReturnType<typeof exportSchemaOf>>;
+export type ExportBody = z.output<ReturnType<typeof exportSchemaOf>>;
 
 /**
  * `POST {api}/export`: the filtered, sorted list as a file, streamed while it is read, with no row
  * cap. Declared as a raw AppRoute because it answers a file, not an envelope; validation and access
  * run exactly as for the other routes.
  */
-export function exportRoute(ctx: AppContext, resource: ResourceSpec, body: z.ZodType): AppRoute {
+export function exportRoute(
+  ctx: AppContext,
+  resource: ResourceSpec,
+  body: z.ZodType,
+  options: {
+    api?: string;
+    access?: RouteAccess;
+    /** Narrows the body to what the caller may see (a resource scoped by view). */
+    narrow?: (body: ExportBody, request: FastifyRequest) => ExportBody;
+  } = {},
+): AppRoute {
   return {
     method: 'POST',
-    url: at(resourcePaths(resource).export),
-    access: { module: resource.module, action: 'view' },
+    url: at(resourcePaths({ ...resource, api: options.api ?? resource.api }).export),
+    access: options.access ?? { module: resource.module, action: 'view' },
     body,
     async handler(request, reply) {
-      const request_ = request.body as ExportBody;
+      const request_ = options.narrow
+        ? options.narrow(request.body as ExportBody, request)
+        : (request.body as ExportBody);
       // Everything that can refuse the request runs before the first byte is sent.
       const columns = exportColumns(resource, request_.columns);
       whereOf(resource, request_);

@@ -9,6 +9,7 @@ import { type Actor, changedFields, recordAudit } from '../audit/audit-log.ts';
 import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
 import { columnOf, referencedResource, toRecord } from './columns.ts';
+import { toggleStamps } from './stamps.ts';
 import { tableFor } from './tables.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -119,6 +120,7 @@ export async function createRecord(
 ): Promise<string> {
   const table = tableFor(resource);
   const values = withDefaults(resource, body);
+  Object.assign(values, toggleStamps(resource, actor.auth.user.id, values));
   try {
     return await db.transaction(async (tx) => {
       await assertReferencesLive(tx, resource, values);
@@ -159,10 +161,11 @@ export async function updateRecord(
     await db.transaction(async (tx) => {
       const current = await lockLive(tx, resource, id);
       const before = fieldValues(resource, current);
-      const proposed = toRecord(toColumns(resource, values));
+      const stamped = { ...values, ...toggleStamps(resource, actor.auth.user.id, values, before) };
+      const proposed = toRecord(toColumns(resource, stamped));
       const changes = changedFields(before, proposed);
       if (!changes) return;
-      const changed = Object.fromEntries(Object.keys(changes.after).map((key) => [key, values[key]]));
+      const changed = Object.fromEntries(Object.keys(changes.after).map((key) => [key, stamped[key]]));
       await assertReferencesLive(tx, resource, changed);
       await assertUnique(tx, resource, changed, id);
       await tx

@@ -8,6 +8,7 @@ import {
 } from '@facet/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { assertAccountAssignable, resultingAccountId } from '../accounts/account-link.ts';
 import { type Actor, changedFields, recordAudit } from '../audit/audit-log.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -72,6 +73,7 @@ export async function createUser(db: Db, actor: Actor, input: CreateInput): Prom
   try {
     return await db.transaction(async (tx) => {
       await assertIdentityFree(tx, { username: input.username, emailsLower: lowered(input.emails) });
+      await assertAccountAssignable(tx, input.accountId, input.type);
       if (input.roleId) {
         await assertRoleAssignable(tx, input.roleId, input.type);
         const granted = await heldFlagsOf(tx, { id: '', type: input.type, roleId: input.roleId }, new Map());
@@ -137,6 +139,10 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
         emailsLower: input.emails ? lowered(input.emails) : undefined,
         exceptId: id,
       });
+      const accountId = resultingAccountId(type, input.accountId, current.accountId);
+      if (accountId !== current.accountId || type !== current.type) {
+        await assertAccountAssignable(tx, accountId, type);
+      }
       const roleId = input.roleId === undefined ? current.roleId : input.roleId;
       // What the user may do changes with their type or role: move the cache key.
       const permissionsMoved = roleId !== current.roleId || type !== current.type;
@@ -156,6 +162,7 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
         .set({
           ...fields,
           expiresAt,
+          accountId,
           ...(input.username ? { usernameLower: input.username.toLowerCase() } : {}),
           ...(input.emails ? emailColumns(input.emails) : {}),
           ...(permissionsMoved ? { permissionsVersion: sql`${users.permissionsVersion} + 1` } : {}),

@@ -1,5 +1,6 @@
 import type { FieldSpec } from '@facet/contract';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { UploadInput } from '../uploads/upload-input.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 
 const DEFAULT_TEXT_MAX = 255;
@@ -55,9 +56,9 @@ export function FieldInput({
         <ReferenceSelect {...control} resourceName={spec.references ?? ''} currentTitle={currentTitle} />
       );
     case 'image':
-      return (
-        <Input {...control} type="url" placeholder="https://…" maxLength={spec.max ?? DEFAULT_TEXT_MAX} />
-      );
+      // Uploaded to apis/upload; the value is the returned url (or a pasted one). This module is part
+      // of the lazy form chunk, so the upload code never weighs on sign-in.
+      return <UploadInput {...control} kind="image" allowUrl />;
     case 'textList':
       return <Select {...control} mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} />;
     case 'json':

@@ -7,6 +7,7 @@ import {
   type ResourceSpec,
   type ResourceView,
   sortKeysOf,
+  viewModuleOf,
 } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
@@ -99,7 +100,7 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
 
   const sequenceField = resource.sequenceField;
   const virtual = list.params.limit >= VIRTUAL_FROM;
-  const canUpdate = can(resource.module, 'update');
+  const canUpdate = can(viewModuleOf(resource, view), 'update');
   const reorderable =
     sequenceField !== undefined &&
     canUpdate &&
@@ -141,7 +142,9 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
           canToggle: canUpdate,
           onEdit: resource.operations.update && canUpdate ? setEditing : undefined,
           onDelete:
-            resource.operations.delete && can(resource.module, 'delete') ? remove.mutateAsync : undefined,
+            resource.operations.delete && can(viewModuleOf(resource, view), 'delete')
+              ? remove.mutateAsync
+              : undefined,
           onHistory: setHistory,
           childLinks: childLinksOf(resource, view, RESOURCES),
           onOpenChild: (path) => void navigate(panelPath(path)),
@@ -182,7 +185,7 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
         title={title}
         extra={
           resource.operations.create &&
-          can(resource.module, 'insert') && (
+          can(viewModuleOf(resource, view), 'insert') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               Add {resource.title}
             </Button>

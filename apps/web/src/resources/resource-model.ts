@@ -132,7 +132,8 @@ export interface ChildLink {
 }
 
 /**
- * Views whose first route param filters a reference to `resource` become row actions of its lists,
+ * The view's `detailRoute` becomes a 'Details' row action; then the views whose first route param
+ * filters a reference to `resource` become row actions of its lists,
  * except in a view that is itself such a child list (sub-masters get no 'Values' of their own).
  */
 export function childLinksOf(
@@ -141,6 +142,11 @@ export function childLinksOf(
   all: readonly ResourceSpec[],
 ): ChildLink[] {
   const links: ChildLink[] = [];
+  const [detailParam] = view.detailRoute ? routeParams(view.detailRoute) : [];
+  if (view.detailRoute && detailParam) {
+    const route = view.detailRoute;
+    links.push({ label: 'Details', pathOf: (id) => fillRoute(route, { [detailParam]: id }) });
+  }
   for (const child of all) {
     for (const childView of child.views) {
       const [first] = routeParams(childView.route);

@@ -16,6 +16,8 @@ const SCREENS: Partial<Record<string, ScreenLoader>> = {
   user: () => import('../users/user-page.tsx').then((module) => module.UserPage),
   guest: () => import('../users/guest-page.tsx').then((module) => module.GuestPage),
   rolemaster: () => import('../roles/role-page.tsx').then((module) => module.RolePage),
+  'account-details/:id?': () =>
+    import('../accounts/account-details-page.tsx').then((module) => module.AccountDetailsPage),
   'permission/:user?/:id?': () =>
     import('../permissions/permission-page.tsx').then((module) => module.PermissionPage),
 };

@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_USER_TYPES,
   scopeOfUserType,
   USER_MESSAGES,
   USER_TYPE_LABELS,
@@ -16,6 +17,7 @@ import { invalidateLoginUser } from '../api/login-user-query.ts';
 import { toast } from '../app/toast.ts';
 import { showServerFieldErrors } from '../forms/server-errors.ts';
 import { zodRule } from '../forms/zod-rule.ts';
+import { ReferenceSelect } from '../resources/reference-select.tsx';
 import { RoleSelect } from '../roles/role-select.tsx';
 import { ContactListField } from './contact-list-field.tsx';
 import { emptyUserForm, recordToForm, type UserFormValues, validateUserForm } from './user-form-values.ts';
@@ -146,6 +148,11 @@ export function UserFormDrawer({ kind, target, onClose }: UserFormDrawerProps) {
         <Form.Item label="Role" name="roleId">
           <RoleSelect scope={type ? scopeOfUserType(type) : undefined} />
         </Form.Item>
+        {type !== undefined && CUSTOMER_USER_TYPES.includes(type) && (
+          <Form.Item label="Company" name="accountId">
+            <ReferenceSelect resourceName="account" placeholder="No company" />
+          </Form.Item>
+        )}
         <Form.Item label="Designation" name="designation">
           <Input autoComplete="off" />
         </Form.Item>

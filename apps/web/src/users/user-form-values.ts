@@ -1,5 +1,6 @@
 import {
   type ContactEntry,
+  CUSTOMER_USER_TYPES,
   USER_MESSAGES,
   USER_TYPES,
   type UserCreatePayload,
@@ -20,6 +21,8 @@ export interface UserFormValues {
   emails: ContactEntry[];
   phones: ContactEntry[];
   roleId: string | null;
+  /** The company of a customer user (types 3, 4, 5). */
+  accountId: string | null;
   designation: string;
   expiresAt: Dayjs | null;
   isActive: boolean;
@@ -34,6 +37,7 @@ export function emptyUserForm(type: UserType | undefined): UserFormValues {
     emails: [{ value: '', isPrimary: true }],
     phones: [],
     roleId: null,
+    accountId: null,
     designation: '',
     expiresAt: null,
     isActive: true,
@@ -49,6 +53,7 @@ export function recordToForm(record: UserRecord, toDate: (iso: string) => Dayjs)
     emails: record.emails.map((entry) => ({ ...entry })),
     phones: record.phones.map((entry) => ({ ...entry })),
     roleId: record.roleId,
+    accountId: record.accountId,
     designation: record.designation ?? '',
     expiresAt: record.expiresAt ? toDate(record.expiresAt) : null,
     isActive: record.isActive,
@@ -72,6 +77,7 @@ export function formToFields(values: UserFormValues): UserUpdatePayload {
     emails: contacts(values.emails),
     phones: contacts(values.phones),
     roleId: values.roleId ?? null,
+    accountId: values.type && CUSTOMER_USER_TYPES.includes(values.type) ? (values.accountId ?? null) : null,
     designation: designation === '' ? null : designation,
     expiresAt: values.type === USER_TYPES.GUEST && values.expiresAt ? values.expiresAt.toISOString() : null,
   };

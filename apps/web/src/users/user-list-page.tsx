@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { USER_SORT_KEYS, USER_TYPE_LABELS, type UserRecord } from '@facet/contract';
+import { CUSTOMER_USER_TYPES, USER_SORT_KEYS, USER_TYPE_LABELS, type UserRecord } from '@facet/contract';
 import { Button, Card, Select } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { ListToolbar } from '../lists/list-toolbar.tsx';
 import { PageHeader } from '../lists/page-header.tsx';
 import { ServerTable } from '../lists/server-table.tsx';
 import { usePaginatedList } from '../lists/use-paginated-list.ts';
+import { ReferenceSelect } from '../resources/reference-select.tsx';
 import { RoleSelect } from '../roles/role-select.tsx';
 import { panelPath } from '../routes/paths.ts';
 import { usePermissions } from '../session/use-holder.ts';
@@ -24,7 +25,7 @@ const UserHistoryDrawer = lazy(() =>
   import('./user-history-drawer.tsx').then((module) => ({ default: module.UserHistoryDrawer })),
 );
 
-const FILTERS = { type: 'numbers', roleId: 'string', isActive: 'boolean' } as const;
+const FILTERS = { type: 'numbers', roleId: 'string', accountId: 'string', isActive: 'boolean' } as const;
 const DEFAULTS = { sort: { key: 'createdAt', direction: 'desc' } } as const;
 const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Active' },
@@ -95,6 +96,17 @@ export function UserListPage({ kind }: { kind: UserKind }) {
           value={(filter.roleId as string | undefined) ?? null}
           onChange={(value) => list.setFilter('roleId', value ?? undefined)}
         />
+        {kind.types.some((type) => CUSTOMER_USER_TYPES.includes(type)) &&
+          (can('Account', 'view') || filter.accountId !== undefined) && (
+            <ReferenceSelect
+              resourceName="account"
+              aria-label="Filter by company"
+              placeholder="Company"
+              style={{ minWidth: 180 }}
+              value={(filter.accountId as string | undefined) ?? null}
+              onChange={(value) => list.setFilter('accountId', value ?? undefined)}
+            />
+          )}
         <Select
           allowClear
           aria-label="Filter by status"

@@ -31,6 +31,32 @@ export interface ResourceSpec {
   operations: ResourceOperations;
   /** An integer field the list can reorder by drag, saved through `{api}/bulk-sequence-update`. */
   sequenceField?: string;
+  /** Other API bases answering the same endpoints (legacy paths: `apis/event` for `apis/news-event`). */
+  aliases?: readonly string[];
+  /** Legacy one-off paths mapped onto the generic endpoints. */
+  legacyPaths?: ResourceLegacyPaths;
+  /**
+   * A unique text field by which `GET {api}/{value}` also reads a record when the value is not an id
+   * (`GET apis/setting/{key}`).
+   */
+  keyField?: string;
+  /**
+   * Who and when a boolean flag was last turned on, written by the server: `{ isApproved: { by:
+   * 'approvedBy', at: 'approvedAt' } }` sets `approvedBy` (the acting user's id, a text field) and
+   * `approvedAt` (a datetime field) when `isApproved` becomes true, and clears both when it becomes
+   * false. The stamp fields are read-only (`form: false`).
+   */
+  stampOnToggle?: Readonly<Record<string, { by: string; at: string }>>;
+}
+
+/** Legacy paths (without leading slash) that answer like a generic endpoint. */
+export interface ResourceLegacyPaths {
+  /** `POST {id}` deletes, like `DELETE {api}/{id}`. */
+  destroy?: readonly string[];
+  /** `POST {id, ...fields}` updates, like `PUT {api}/{id}`. */
+  updateByBody?: readonly string[];
+  /** `POST {list}` saves an order, like `{api}/bulk-sequence-update`. */
+  sequence?: readonly string[];
 }
 
 /**
@@ -49,6 +75,17 @@ export interface ResourceView {
    * (a main master's 'Values'); default: the plural of this resource's title ('States' on a country).
    */
   linkLabel?: string;
+  /**
+   * The permission module of this view when it differs from the resource's (`suggestion` over the
+   * contact messages). A resource with such views is scoped by view on the server: a user reaches the
+   * rows matching the `fixedFilter` of the views whose module allows the action.
+   */
+  module?: AdminModuleName;
+  /**
+   * A panel route (of PANEL_ROUTES, one `:id` param) showing one record in full; the list gets a
+   * 'Details' row action opening it (`account-details/:id?` for a company).
+   */
+  detailRoute?: string;
 }
 
 export const FULL_OPERATIONS: ResourceOperations = {
@@ -64,7 +101,37 @@ export function defineResource(spec: ResourceSpec): ResourceSpec {
   if (spec.sequenceField && spec.fields[spec.sequenceField]?.kind !== 'integer') {
     throw new Error(`${spec.name}: sequenceField must be an integer field`);
   }
+  if (spec.keyField && spec.fields[spec.keyField]?.kind !== 'text') {
+    throw new Error(`${spec.name}: keyField must be a text field`);
+  }
+  if (spec.keyField && !spec.fields[spec.keyField]?.unique) {
+    throw new Error(`${spec.name}: keyField must be unique`);
+  }
+  for (const [flag, stamp] of Object.entries(spec.stampOnToggle ?? {})) {
+    const by = spec.fields[stamp.by];
+    const at = spec.fields[stamp.at];
+    if (spec.fields[flag]?.kind !== 'boolean')
+      throw new Error(`${spec.name}: ${flag} is not a boolean field`);
+    if (by?.kind !== 'text' || by.form !== false || at?.kind !== 'datetime' || at.form !== false) {
+      throw new Error(`${spec.name}: the stamps of ${flag} must be read-only text and datetime fields`);
+    }
+  }
   return spec;
+}
+
+/** The module gating a view: its own, else its resource's. */
+export function viewModuleOf(resource: ResourceSpec, view: ResourceView): AdminModuleName {
+  return view.module ?? resource.module;
+}
+
+/** Whether the resource's access is decided per view (some view names its own module). */
+export function isScopedByView(resource: ResourceSpec): boolean {
+  return resource.views.some((view) => view.module !== undefined && view.module !== resource.module);
+}
+
+/** Every module that reaches some of the resource's rows, the resource's own first. */
+export function modulesOf(resource: ResourceSpec): AdminModuleName[] {
+  return [...new Set([resource.module, ...resource.views.map((view) => viewModuleOf(resource, view))])];
 }
 
 /** Endpoints of a resource, relative to the server root. */
@@ -78,6 +145,23 @@ export function resourcePaths(resource: ResourceSpec) {
     export: `${resource.api}/export`,
     bulkSequence: `${resource.api}/bulk-sequence-update`,
   };
+}
+
+/** Every legacy path of a resource: each endpoint under each alias base, and the one-off paths. */
+export function legacyPathsOf(resource: ResourceSpec): string[] {
+  const bases = (resource.aliases ?? []).flatMap((api) => {
+    const paths = resourcePaths({ ...resource, api });
+    return [
+      paths.paginate,
+      paths.create,
+      paths.byId(':id'),
+      paths.history(':id'),
+      paths.export,
+      ...(resource.sequenceField ? [paths.bulkSequence] : []),
+    ];
+  });
+  const legacy = resource.legacyPaths ?? {};
+  return [...bases, ...(legacy.destroy ?? []), ...(legacy.updateByBody ?? []), ...(legacy.sequence ?? [])];
 }
 
 /** The generic toggle of every resource: `{id, model, fieldName, status}`. */

@@ -168,6 +168,14 @@ export const booleanStatusUpdateSchema = z.object({
   status: z.boolean(),
 });
 
+/** Legacy `destroy`/`delete` paths: `{id}`. */
+export const destroyBodySchema = z.object({ id: z.uuid({ error: RESOURCE_MESSAGES.notFound }) });
+
+/** Legacy `update` paths: the update body with the record's `id`. */
+export function updateByBodySchemaOf(resource: ResourceSpec) {
+  return updateSchemaOf(resource).extend({ id: z.uuid({ error: RESOURCE_MESSAGES.notFound }) });
+}
+
 export const bulkSequenceSchema = z.object({
   list: z
     .array(z.object({ id: z.uuid(), sequence: z.number().int().min(0).max(1_000_000) }))

@@ -1,0 +1,176 @@
+import {
+  ACCOUNT_DOCUMENT_STATUS,
+  ACCOUNT_MESSAGES,
+  ACCOUNT_PATHS,
+  type AccountDetails,
+  accountDocumentCreateSchema,
+  accountDocumentListSchema,
+  accountDocumentReviewSchema,
+  accountResource,
+  dayTermResource,
+  RESOURCE_MESSAGES,
+} from '@facet/contract';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { AppContext } from '../app-context.ts';
+import { toAuditEntry } from '../audit/audit-entry.ts';
+import type { Db } from '../db/client.ts';
+import { accountDocuments, auditLogs, users } from '../db/schema.ts';
+import { clientInfo } from '../http/client-info.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { idParam } from '../http/params.ts';
+import { at, defineRoute } from '../http/route.ts';
+import { readRecord } from '../resources/read.ts';
+import {
+  assertAccountLive,
+  createDocument,
+  DOCUMENT_ENTITY,
+  deleteDocument,
+  listDocuments,
+  readDocument,
+  reviewDocument,
+} from './documents.ts';
+
+const ACTIVITY_LIMIT = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function namesOf(db: Db, ids: readonly unknown[]): Promise<Map<string, string>> {
+  const wanted = ids.filter((id): id is string => typeof id === 'string' && UUID.test(id));
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The trail of the company and of its documents (deleted ones included), newest first. */
+async function activityOf(db: Db, accountId: string) {
+  const documentIds = db
+    .select({ id: accountDocuments.id })
+    .from(accountDocuments)
+    .where(eq(accountDocuments.accountId, accountId));
+  const rows = await db
+    .select({ entry: auditLogs, actorName: users.name })
+    .from(auditLogs)
+    .leftJoin(users, eq(users.id, auditLogs.actorId))
+    .where(
+      or(
+        and(eq(auditLogs.entityType, accountResource.name), eq(auditLogs.entityId, accountId)),
+        and(eq(auditLogs.entityType, DOCUMENT_ENTITY), inArray(auditLogs.entityId, documentIds)),
+      ),
+    )
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(ACTIVITY_LIMIT);
+  return rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName));
+}
+
+async function usersOf(db: Db, accountId: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      emails: users.emails,
+      type: users.type,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), isNull(users.deletedAt)))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map(({ emails, ...user }) => ({
+    ...user,
+    primaryEmail: (emails.find((entry) => entry.isPrimary) ?? emails[0])?.value ?? null,
+  }));
+}
+
+export async function accountDetails(db: Db, accountId: string): Promise<AccountDetails> {
+  const account = await readRecord(db, accountResource, accountId);
+  if (!account) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
+  const termId = typeof account.paymentTermId === 'string' ? account.paymentTermId : null;
+  const [names, accountUsers, paymentTerm, documents, activity] = await Promise.all([
+    namesOf(db, [account.approvedBy, account.verifiedBy]),
+    usersOf(db, accountId),
+    termId ? readRecord(db, dayTermResource, termId) : Promise.resolve(undefined),
+    listDocuments(db, accountId),
+    activityOf(db, accountId),
+  ]);
+  return {
+    account: {
+      ...account,
+      approvedByName: names.get(account.approvedBy as string) ?? null,
+      verifiedByName: names.get(account.verifiedBy as string) ?? null,
+    },
+    users: accountUsers,
+    paymentTerm: paymentTerm ?? null,
+    documents,
+    activity,
+  };
+}
+
+/**
+ * The company's bespoke endpoints beside the generic ones of the `account` resource: its detail screen
+ * and its KYC documents, all under the Account module.
+ */
+export function accountRoutes(ctx: AppContext) {
+  const module = accountResource.module;
+  return [
+    defineRoute({
+      method: 'GET',
+      url: at(ACCOUNT_PATHS.details(':id')),
+      access: { module, action: 'view' },
+      handler: async ({ request }) =>
+        ok(
+          ACCOUNT_MESSAGES.details,
+          await accountDetails(ctx.db, idParam(request, RESOURCE_MESSAGES.notFound)),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: at(ACCOUNT_PATHS.documents(':id')),
+      access: { module, action: 'view' },
+      body: accountDocumentListSchema,
+      handler: async ({ request, body }) => {
+        const accountId = idParam(request, ACCOUNT_MESSAGES.accountNotFound);
+        await assertAccountLive(ctx.db, accountId);
+        const list = await listDocuments(ctx.db, accountId, body?.filter?.status);
+        return ok(ACCOUNT_MESSAGES.documents, { list, count: list.length });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: at(ACCOUNT_PATHS.documentCreate(':id')),
+      access: { module, action: 'insert' },
+      body: accountDocumentCreateSchema,
+      handler: async ({ request, body, auth }) => {
+        const accountId = idParam(request, ACCOUNT_MESSAGES.accountNotFound);
+        const id = await createDocument(ctx.db, { auth, client: clientInfo(request) }, accountId, body);
+        return ok(ACCOUNT_MESSAGES.documentCreated, await readDocument(ctx.db, id));
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: at(ACCOUNT_PATHS.documentReview(':id')),
+      access: { module, action: 'update' },
+      body: accountDocumentReviewSchema,
+      handler: async ({ request, body, auth }) => {
+        const id = idParam(request, ACCOUNT_MESSAGES.documentNotFound);
+        await reviewDocument(ctx.db, { auth, client: clientInfo(request) }, id, body);
+        const message =
+          body.status === ACCOUNT_DOCUMENT_STATUS.APPROVED
+            ? ACCOUNT_MESSAGES.documentApproved
+            : ACCOUNT_MESSAGES.documentRejected;
+        return ok(message, await readDocument(ctx.db, id));
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: at(ACCOUNT_PATHS.document(':id')),
+      access: { module, action: 'delete' },
+      handler: async ({ request, auth }) => {
+        const id = idParam(request, ACCOUNT_MESSAGES.documentNotFound);
+        await deleteDocument(ctx.db, { auth, client: clientInfo(request) }, id);
+        return ok(ACCOUNT_MESSAGES.documentDeleted, { id });
+      },
+    }),
+  ];
+}

@@ -1,0 +1,362 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  FILES_PATH,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_PATH,
+  type UploadedFile,
+  type UploadKind,
+  uploadKindSchema,
+} from '@facet/contract';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { uploads } from '../db/schema.ts';
+import { mountRoutes } from '../http/access-plugin.ts';
+import { clientInfo } from '../http/client-info.ts';
+import { fieldError, HttpError, ok } from '../http/envelope.ts';
+import { type AppRoute, at } from '../http/route.ts';
+import { checkedMimeType } from './content-check.ts';
+import { sanitiseFileName } from './file-name.ts';
+import { type ByteRange, type FileStorage, LocalDiskStorage, storageKeyOf } from './storage.ts';
+
+export const NOT_MULTIPART = 'Send the file as multipart/form-data, with a file part and a kind field.';
+export const BAD_MULTIPART = 'The upload is not valid multipart/form-data.';
+export const TOO_MANY_PARTS = 'Send one file and its kind per upload.';
+const NOT_FOUND = 'The requested file was not found.';
+
+/** The largest file of any kind: the multipart parser's own cap, before the kind is known. */
+const MAX_ANY_KIND = Math.max(...Object.values(UPLOAD_MAX_BYTES));
+const INLINE_KINDS: ReadonlySet<UploadKind> = new Set(['image', 'video', 'pdf']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface UploadsOptions {
+  /** Defaults to the local disk under DATA_DIR/uploads. */
+  storage?: FileStorage;
+}
+
+/**
+ * `POST apis/upload` and `GET /files/:id/:name`. The upload route lives in its own encapsulated
+ * scope: only it parses multipart, and there any other body is refused before it is read.
+ */
+export function registerUploads(app: FastifyInstance, ctx: AppContext, options: UploadsOptions = {}): void {
+  const storage = options.storage ?? new LocalDiskStorage(path.join(ctx.config.dataDir, 'uploads'));
+  const tempDir = uploadTempDir(ctx.config.dataDir);
+  mkdirSync(tempDir, { recursive: true });
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => {
+      done(new HttpError('E_BAD_REQUEST', NOT_MULTIPART), undefined);
+    });
+    await scope.register(multipart, { throwFileSizeLimit: false });
+    mountRoutes(scope, [uploadRoute(ctx, storage, tempDir)]);
+  });
+  mountRoutes(app, [fileRoute(ctx, storage)]);
+}
+
+/** Where uploads are received and checked before they reach the storage (same disk: a rename). */
+export function uploadTempDir(dataDir: string): string {
+  return path.join(dataDir, 'tmp', 'uploads');
+}
+
+interface Received {
+  path: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+  /** Past the limit known while receiving: nothing was kept. */
+  tooLarge: boolean;
+}
+
+function uploadRoute(ctx: AppContext, storage: FileStorage, tempDir: string): AppRoute {
+  return {
+    method: 'POST',
+    url: at(UPLOAD_PATH),
+    // Any signed-in user: images, videos and documents are uploaded from many modules (banners,
+    // products, KYC documents, a user's own photo), each of which checks its own permission when the
+    // returned url is saved. Uploading alone changes nothing but adds an unreferenced file.
+    access: { authenticated: true },
+    body: undefined,
+    async handler(request) {
+      if (!request.isMultipart()) throw new HttpError('E_BAD_REQUEST', NOT_MULTIPART);
+      let received: Received | undefined;
+      try {
+        const { kind, file } = await receiveParts(request, tempDir);
+        received = file;
+        if (!file) throw fieldError('file', UPLOAD_MESSAGES.missingFile);
+        if (file.tooLarge || file.size > UPLOAD_MAX_BYTES[kind]) {
+          throw fieldError('file', UPLOAD_MESSAGES.tooLarge(kind));
+        }
+        if (file.size === 0) throw fieldError('file', UPLOAD_MESSAGES.missingFile);
+        const mimeType = await checkedMimeType(file.path, kind, file.fileName);
+        const uploaded = await store(ctx, storage, request, {
+          kind,
+          name: file.fileName,
+          mimeType,
+          size: file.size,
+          sha256: file.sha256,
+          path: file.path,
+        });
+        return ok(UPLOAD_MESSAGES.uploaded, uploaded);
+      } finally {
+        if (received) await rm(received.path, { force: true });
+      }
+    },
+  };
+}
+
+/**
+ * Reads every part: the `kind` field and one `file` part, streamed to a temp file while its bytes are
+ * counted and hashed. Past the kind's limit (or the largest, when the kind comes after the file) the
+ * rest is read and dropped, so the client gets the answer instead of a reset connection, and no
+ * oversized file stays on disk. Refusals are raised once the body is read, for the same reason.
+ */
+async function receiveParts(
+  request: FastifyRequest,
+  tempDir: string,
+): Promise<{ kind: UploadKind; file: Received | undefined }> {
+  let rawKind: unknown;
+  let file: Received | undefined;
+  let refusal: HttpError | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: MAX_ANY_KIND + 1, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'kind') rawKind = part.value;
+        continue;
+      }
+      const kind = rawKind === undefined ? undefined : uploadKindSchema.safeParse(rawKind);
+      if (part.fieldname !== 'file' || kind?.success === false || refusal) {
+        if (kind?.success === false) refusal ??= fieldError('kind', UPLOAD_MESSAGES.unknownKind);
+        await drain(part.file);
+        continue;
+      }
+      const limit = kind ? UPLOAD_MAX_BYTES[kind.data] : MAX_ANY_KIND;
+      file = await receiveFile(part.file, part.filename, tempDir, limit);
+    }
+  } catch (error) {
+    if (file) await rm(file.path, { force: true });
+    // File system failures are ours; anything else the parser raised is a malformed or abusive body.
+    if (error instanceof HttpError || (error as NodeJS.ErrnoException).syscall) throw error;
+    const code = (error as { code?: string }).code;
+    const tooMany = code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT';
+    throw new HttpError('E_BAD_REQUEST', tooMany ? TOO_MANY_PARTS : BAD_MULTIPART);
+  }
+  const kind = uploadKindSchema.safeParse(rawKind);
+  if (refusal || !kind.success) {
+    if (file) await rm(file.path, { force: true });
+    throw refusal ?? fieldError('kind', UPLOAD_MESSAGES.unknownKind);
+  }
+  return { kind: kind.data, file };
+}
+
+async function receiveFile(
+  source: Readable & { truncated?: boolean },
+  clientName: string,
+  tempDir: string,
+  limit: number,
+): Promise<Received> {
+  const target = path.join(tempDir, `${randomUUID()}.part`);
+  const hash = createHash('sha256');
+  let size = 0;
+  let tooLarge = false;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      if (tooLarge) return callback();
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, counter, createWriteStream(target, { flags: 'wx' }));
+  } catch (error) {
+    await rm(target, { force: true });
+    throw error;
+  }
+  const received = {
+    path: target,
+    fileName: sanitiseFileName(clientName),
+    size,
+    sha256: hash.digest('hex'),
+    tooLarge: tooLarge || source.truncated === true,
+  };
+  if (received.tooLarge) await rm(target, { force: true });
+  return received;
+}
+
+async function drain(source: Readable): Promise<void> {
+  await pipeline(
+    source,
+    new Writable({
+      write: (_chunk, _encoding, callback) => callback(),
+    }),
+  );
+}
+
+async function store(
+  ctx: AppContext,
+  storage: FileStorage,
+  request: FastifyRequest,
+  file: { kind: UploadKind; name: string; mimeType: string; size: number; sha256: string; path: string },
+): Promise<UploadedFile> {
+  const auth = request.auth;
+  if (!auth) throw new HttpError('E_UNAUTHORIZED', 'Please sign in.');
+  const id = randomUUID();
+  const storageKey = storageKeyOf(id);
+  await storage.put(storageKey, { path: file.path });
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(uploads)
+        .values({
+          id,
+          kind: file.kind,
+          name: file.name,
+          mimeType: file.mimeType,
+          size: file.size,
+          sha256: file.sha256,
+          storageKey,
+          uploadedBy: auth.user.id,
+        })
+        .returning();
+      if (!inserted) throw new Error('upload insert returned no row');
+      await recordAudit(
+        tx,
+        { auth, client: clientInfo(request) },
+        {
+          action: 'upload.create',
+          entityType: 'upload',
+          entityId: id,
+          subjectUserId: null,
+          before: null,
+          after: {
+            kind: file.kind,
+            name: file.name,
+            mimeType: file.mimeType,
+            size: file.size,
+            sha256: file.sha256,
+          },
+        },
+      );
+      return inserted;
+    });
+    return {
+      id: row.id,
+      kind: row.kind,
+      name: row.name,
+      mimeType: row.mimeType,
+      size: row.size,
+      url: fileUrl(row.id, row.name),
+      createdAt: row.createdAt.toISOString(),
+    };
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Root-relative: the panel and the customer apps prefix their own host. */
+export function fileUrl(id: string, name: string): string {
+  return `/${FILES_PATH}/${id}/${name}`;
+}
+
+function fileRoute(ctx: AppContext, storage: FileStorage): AppRoute {
+  return {
+    method: 'GET',
+    url: `/${FILES_PATH}/:id/:name`,
+    // Public: uploaded files are shown by the customer-facing apps and linked from e-mails, where no
+    // panel token exists. Ids are random v4 uuids (122 bits), never listed publicly, so a file is only
+    // reachable by whoever was given its url.
+    access: { public: true },
+    body: undefined,
+    async handler(request, reply) {
+      const { id } = request.params as { id: string; name: string };
+      const notFound = new HttpError('E_NOT_FOUND', NOT_FOUND);
+      if (!UUID.test(id)) throw notFound;
+      const [row] = await ctx.db.select().from(uploads).where(eq(uploads.id, id.toLowerCase())).limit(1);
+      if (!row) throw notFound;
+      const etag = `"${row.sha256}"`;
+      reply
+        .header('content-type', row.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `${INLINE_KINDS.has(row.kind) ? 'inline' : 'attachment'}; filename="${row.name}"`,
+        )
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('accept-ranges', 'bytes');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      const range = rangeOf(request, row.size, etag);
+      if (range === 'unsatisfiable') {
+        return reply.status(416).header('content-range', `bytes */${row.size}`).send();
+      }
+      const stored = await storage.get(row.storageKey, range);
+      if (!stored) {
+        ctx.log.error({ uploadId: row.id, storageKey: row.storageKey }, 'uploaded file missing from storage');
+        throw notFound;
+      }
+      return sendStored(reply, stored.stream, stored.size, range);
+    },
+  };
+}
+
+function sendStored(reply: FastifyReply, stream: Readable, size: number, range: ByteRange | undefined) {
+  if (!range) return reply.header('content-length', size).send(stream);
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(stream);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
+}
+
+/**
+ * One `bytes=` range (video players seek with these); several ranges, a stale If-Range or a malformed
+ * header get the whole file, as RFC 9110 allows.
+ */
+function rangeOf(
+  request: FastifyRequest,
+  size: number,
+  etag: string,
+): ByteRange | 'unsatisfiable' | undefined {
+  const header = request.headers.range;
+  if (!header || request.method !== 'GET') return undefined;
+  const ifRange = request.headers['if-range'];
+  if (ifRange && ifRange !== etag) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return undefined;
+  let start: number;
+  let end: number;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(first);
+    end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}

@@ -1,0 +1,243 @@
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import { type AccountUserSummary, accountResource, dayTermResource, USER_TYPE_LABELS } from '@facet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AuditTable } from '../audit/audit-table.tsx';
+import { formatUsDateTime } from '../lists/format.ts';
+import { PageHeader } from '../lists/page-header.tsx';
+import { panelPath } from '../routes/paths.ts';
+import { usePermissions } from '../session/use-holder.ts';
+import { accountApi, accountDetailsKey } from './account-api.ts';
+import { companyUsersPath, detailItemsOf, stampedFieldsOf, stampLine } from './account-details-model.ts';
+import { AccountDocuments } from './account-documents.tsx';
+
+const ResourceFormDrawer = lazy(() =>
+  import('../resources/resource-form-drawer.tsx').then((module) => ({ default: module.ResourceFormDrawer })),
+);
+
+const NO_PINS = {};
+const STAMPED = stampedFieldsOf(accountResource);
+const DOCUMENT_LABELS: Record<string, string> = {
+  documentType: 'Document type',
+  documentNumber: 'Document number',
+  fileUrl: 'File',
+  status: 'Status',
+  rejectionReason: 'Rejection reason',
+  accountId: 'Company',
+};
+
+const USER_COLUMNS: ColumnsType<AccountUserSummary> = [
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Username', dataIndex: 'username' },
+  { title: 'E-mail', dataIndex: 'primaryEmail', render: (value: string | null) => value ?? '—' },
+  {
+    title: 'Type',
+    dataIndex: 'type',
+    render: (value: keyof typeof USER_TYPE_LABELS) => USER_TYPE_LABELS[value],
+  },
+  {
+    title: 'Status',
+    dataIndex: 'isActive',
+    render: (value: boolean) => (
+      <Tag color={value ? 'green' : 'default'}>{value ? 'Active' : 'Inactive'}</Tag>
+    ),
+  },
+];
+
+/** `/hkadmin/account-details/:id` (module Account): one company with its users, terms, documents and trail. */
+export function AccountDetailsPage() {
+  const { id } = useParams();
+  const { can } = usePermissions();
+  const [editing, setEditing] = useState(false);
+  const details = useQuery({
+    queryKey: accountDetailsKey(id ?? ''),
+    queryFn: () => accountApi.details(id as string),
+    enabled: Boolean(id),
+    retry: false,
+  });
+  const labelOf = useCallback(
+    (field: string) => accountResource.fields[field]?.label ?? DOCUMENT_LABELS[field] ?? field,
+    [],
+  );
+  const data = details.data;
+  const items = useMemo(
+    () => (data ? detailItemsOf(accountResource, data.account, formatUsDateTime, STAMPED) : []),
+    [data],
+  );
+  const termItems = useMemo(
+    () => (data?.paymentTerm ? detailItemsOf(dayTermResource, data.paymentTerm, formatUsDateTime) : []),
+    [data],
+  );
+
+  const back = <Link to={panelPath('account')}>Back to companies</Link>;
+  if (!id) {
+    return (
+      <Card>
+        <Empty description="Choose a company from the list.">{back}</Empty>
+      </Card>
+    );
+  }
+  if (details.isError) {
+    return (
+      <Card>
+        <Alert
+          type="error"
+          showIcon
+          title="This company could not be loaded."
+          description={details.error.message}
+          action={back}
+        />
+      </Card>
+    );
+  }
+  if (!data) {
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
+  }
+
+  const { account } = data;
+  const approved = stampLine(
+    'Approved',
+    account.isApproved === true,
+    account.approvedByName,
+    account.approvedAt as string | null,
+    formatUsDateTime,
+  );
+  const verified = stampLine(
+    'Verified',
+    account.isVerified === true,
+    account.verifiedByName,
+    account.verifiedAt as string | null,
+    formatUsDateTime,
+  );
+  const title = (
+    <Flex align="center" gap={8} wrap>
+      <span>{String(account.name)}</span>
+      <Tag color={account.isApproved ? 'green' : 'default'}>
+        {account.isApproved ? 'Approved' : 'Not approved'}
+      </Tag>
+      <Tag color={account.isVerified ? 'blue' : 'default'}>
+        {account.isVerified ? 'Verified' : 'Not verified'}
+      </Tag>
+      {account.isActive === false && <Tag color="red">Inactive</Tag>}
+    </Flex>
+  );
+  const toDescriptions = (list: typeof items) =>
+    list.map((item) => ({ key: item.key, label: item.label, children: item.value, span: item.wide ? 2 : 1 }));
+
+  return (
+    <Card>
+      <PageHeader
+        title={title}
+        extra={
+          <>
+            <Link to={panelPath('account')}>
+              <Button>Companies</Button>
+            </Link>
+            {can(accountResource.module, 'update') && (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Flex vertical gap={2} style={{ marginTop: -8, marginBottom: 12 }}>
+        <Typography.Text type="secondary">
+          Code {String(account.code)}
+          {account.displayName ? ` · ${String(account.displayName)}` : ''}
+        </Typography.Text>
+        {approved && <Typography.Text type="secondary">{approved}</Typography.Text>}
+        {verified && <Typography.Text type="secondary">{verified}</Typography.Text>}
+      </Flex>
+      <Tabs
+        items={[
+          {
+            key: 'details',
+            label: 'Details',
+            children: (
+              <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={toDescriptions(items)} />
+            ),
+          },
+          {
+            key: 'users',
+            label: `Users (${data.users.length})`,
+            children: (
+              <Flex vertical gap={12}>
+                <Flex justify="end">
+                  <Link to={panelPath(companyUsersPath(account.id))}>Open in the user list</Link>
+                </Flex>
+                <Table<AccountUserSummary>
+                  rowKey="id"
+                  size="middle"
+                  columns={USER_COLUMNS}
+                  dataSource={data.users}
+                  pagination={false}
+                  locale={{ emptyText: 'No users belong to this company' }}
+                />
+              </Flex>
+            ),
+          },
+          {
+            key: 'terms',
+            label: 'Terms',
+            children: data.paymentTerm ? (
+              <Descriptions
+                bordered
+                size="small"
+                column={{ xs: 1, md: 2 }}
+                items={toDescriptions(termItems)}
+              />
+            ) : (
+              <Empty description="No payment term set" />
+            ),
+          },
+          {
+            key: 'documents',
+            label: `Documents (${data.documents.length})`,
+            children: (
+              <AccountDocuments
+                accountId={account.id}
+                documents={data.documents}
+                can={{
+                  insert: can(accountResource.module, 'insert'),
+                  update: can(accountResource.module, 'update'),
+                  remove: can(accountResource.module, 'delete'),
+                  readMasters: can('Main Masters', 'view'),
+                }}
+              />
+            ),
+          },
+          {
+            key: 'activity',
+            label: 'Activity',
+            children: (
+              <AuditTable
+                entries={data.activity}
+                loading={details.isFetching}
+                labelOf={labelOf}
+                formatDate={formatUsDateTime}
+              />
+            ),
+          },
+        ]}
+      />
+      <Suspense>
+        {editing && (
+          <ResourceFormDrawer
+            resource={accountResource}
+            pinned={NO_PINS}
+            target={account}
+            onClose={() => setEditing(false)}
+          />
+        )}
+      </Suspense>
+    </Card>
+  );
+}

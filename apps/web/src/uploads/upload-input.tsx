@@ -1,0 +1,172 @@
+import { DeleteOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  type Envelope,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_PATH,
+  UPLOAD_TYPES,
+  type UploadedFile,
+  type UploadKind,
+} from '@facet/contract';
+import { Button, Flex, Image, Input, Progress, Space, Typography, Upload } from 'antd';
+import type { UploadChangeParam, UploadFile } from 'antd/es/upload';
+import { useState } from 'react';
+import { apiEvents } from '../api/api-events.ts';
+import { getToken } from '../session/session-store.ts';
+
+const UPLOAD_FAILED = 'The upload failed. Please try again.';
+const MAX_URL_LENGTH = 2048;
+
+export interface UploadInputProps {
+  kind: UploadKind;
+  /** The stored url (antd's Form.Item passes it). */
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  id?: string;
+  disabled?: boolean;
+  /** Also offer a field to paste a url (images hosted elsewhere). */
+  allowUrl?: boolean;
+}
+
+/** `.jpg,.jpeg,…` for the file picker; the server checks the content whatever is picked. */
+function acceptOf(kind: UploadKind): string {
+  return UPLOAD_TYPES[kind].map((ext) => `.${ext}`).join(',');
+}
+
+function isImageUrl(value: string): boolean {
+  return /\.(png|jpe?g|gif|webp|svg)(\?.*)?$/i.test(value) || value.startsWith('data:image/');
+}
+
+function fileNameOf(url: string): string {
+  const last = url.split('?')[0]?.split('/').pop() ?? url;
+  try {
+    return decodeURIComponent(last) || url;
+  } catch {
+    return last || url;
+  }
+}
+
+/**
+ * A file field: uploads to `apis/upload` with the session token and the field's kind, shows progress
+ * and the server's refusal, stores the returned url as the value, previews images, and clears.
+ */
+export function UploadInput({ kind, value, onChange, id, disabled, allowUrl = false }: UploadInputProps) {
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pasting, setPasting] = useState(false);
+  const token = getToken();
+
+  const handleChange = ({ file }: UploadChangeParam<UploadFile<Envelope<UploadedFile>>>) => {
+    if (file.status === 'uploading') {
+      setError(null);
+      setPercent(Math.round(file.percent ?? 0));
+      return;
+    }
+    setPercent(null);
+    const response = file.response;
+    if (file.status === 'done' && response?.code === 'OK') {
+      setError(null);
+      onChange?.(response.data.url);
+      return;
+    }
+    if (file.status === 'error' || file.status === 'done') {
+      if (response?.code === 'E_UNAUTHORIZED') apiEvents().onUnauthorized();
+      setError(response?.message || UPLOAD_FAILED);
+    }
+  };
+
+  const beforeUpload = (file: File) => {
+    // Spares a long upload the server would refuse; the server enforces the same limit.
+    if (file.size > UPLOAD_MAX_BYTES[kind]) {
+      setError(UPLOAD_MESSAGES.tooLarge(kind));
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  const uploading = percent !== null;
+  return (
+    <Flex vertical gap={8} id={id}>
+      {value ? (
+        <Flex align="center" gap={12} wrap>
+          {kind === 'image' || isImageUrl(value) ? (
+            <Image
+              src={value}
+              alt={fileNameOf(value)}
+              width={96}
+              height={96}
+              style={{ objectFit: 'contain', background: '#fafafa', borderRadius: 4 }}
+            />
+          ) : null}
+          <Typography.Link
+            href={value}
+            target="_blank"
+            rel="noopener noreferrer"
+            ellipsis
+            style={{ maxWidth: 260 }}
+          >
+            {fileNameOf(value)}
+          </Typography.Link>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={disabled || uploading}
+            onClick={() => {
+              setError(null);
+              onChange?.(null);
+            }}
+          >
+            Remove
+          </Button>
+        </Flex>
+      ) : null}
+      <Space wrap>
+        <Upload<Envelope<UploadedFile>>
+          name="file"
+          action={`/${UPLOAD_PATH}`}
+          data={{ kind }}
+          headers={token ? { Authorization: `JWT ${token}` } : {}}
+          accept={acceptOf(kind)}
+          maxCount={1}
+          showUploadList={false}
+          disabled={disabled || uploading}
+          beforeUpload={beforeUpload}
+          onChange={handleChange}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled}>
+            {value ? 'Replace' : 'Upload'} {kind === 'pdf' ? 'PDF' : kind}
+          </Button>
+        </Upload>
+        {allowUrl && !pasting ? (
+          <Button type="link" icon={<LinkOutlined />} onClick={() => setPasting(true)} disabled={disabled}>
+            or paste a URL
+          </Button>
+        ) : null}
+      </Space>
+      {allowUrl && pasting ? (
+        <Input.Search
+          type="url"
+          placeholder="https://…"
+          enterButton="Use"
+          maxLength={MAX_URL_LENGTH}
+          disabled={disabled}
+          onSearch={(text) => {
+            const url = text.trim();
+            if (url) onChange?.(url);
+            setPasting(false);
+          }}
+        />
+      ) : null}
+      {uploading ? <Progress percent={percent} size="small" /> : null}
+      {error ? (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      ) : null}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {UPLOAD_TYPES[kind].join(', ')} · up to {UPLOAD_MAX_BYTES[kind] / 1024 / 1024} MB
+      </Typography.Text>
+    </Flex>
+  );
+}

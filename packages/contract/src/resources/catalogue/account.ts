@@ -1,0 +1,56 @@
+import { field } from '../fields.ts';
+import { defineResource, FULL_OPERATIONS } from '../resource.ts';
+
+/**
+ * A customer company. Business type, nature of organisation and company size hold the name of a value
+ * of the BUSINESS_TYPE, NATURE_OF_ORG and COMPANY_SIZE masters as text: a reference field cannot yet be
+ * narrowed to one master's values. The sales person is a name, since users are not a resource.
+ */
+export const accountResource = defineResource({
+  name: 'account',
+  title: 'Company',
+  module: 'Account',
+  api: 'apis/account',
+  table: 'accounts',
+  views: [{ route: 'account', title: 'Company', detailRoute: 'account-details/:id?' }],
+  titleField: 'name',
+  defaultSort: { field: 'name', direction: 'asc' },
+  operations: FULL_OPERATIONS,
+  stampOnToggle: {
+    isApproved: { by: 'approvedBy', at: 'approvedAt' },
+    isVerified: { by: 'verifiedBy', at: 'verifiedAt' },
+  },
+  fields: {
+    name: field.text('Name', { required: true, max: 200, sort: true, search: true }),
+    displayName: field.text('Display name', { max: 200, search: true, list: false }),
+    code: field.text('Code', { required: true, max: 30, unique: true, sort: true, search: true }),
+    businessType: field.text('Business type', { max: 120, filter: 'eq', list: false }),
+    natureOfOrganisation: field.text('Nature of organisation', { max: 120, list: false }),
+    companySize: field.text('Company size', { max: 60, list: false }),
+    registrationNumber: field.text('Registration number', { max: 60, search: true, list: false }),
+    taxNumber: field.text('Tax number', { max: 60, search: true, list: false }),
+    street: field.text('Street', { max: 255, list: false }),
+    area: field.text('Area', { max: 120, list: false }),
+    zipCode: field.text('Zip code', { max: 20, list: false }),
+    countryId: field.reference('Country', 'country', { filter: 'eq' }),
+    stateId: field.reference('State', 'state', { filter: 'eq', list: false }),
+    cityId: field.reference('City', 'city', { filter: 'eq', list: false }),
+    emails: field.textList('E-mails', { max: 254, search: true, list: false }),
+    phones: field.textList('Phones', { max: 30, search: true, list: false }),
+    website: field.text('Website', { max: 255, list: false }),
+    bankDetails: field.longText('Bank details', { max: 4000, list: false }),
+    brokerName: field.text('Broker name', { max: 120, list: false }),
+    brokerDetails: field.longText('Broker details', { max: 2000, list: false }),
+    salesPerson: field.text('Sales person', { max: 120, search: true, list: false }),
+    paymentTermId: field.reference('Payment term', 'dayTerm', { filter: 'eq' }),
+    creditLimit: field.decimal('Credit limit', { min: 0, max: 1e12, scale: 2, sort: true }),
+    externalId: field.text('External id', { max: 60, search: true, filter: 'eq', list: false }),
+    isApproved: field.boolean('Approved', { defaultValue: false, filter: 'eq', toggle: true }),
+    approvedBy: field.text('Approved by', { form: false, list: false }),
+    approvedAt: field.datetime('Approved at', { form: false, list: false, sort: true }),
+    isVerified: field.boolean('Verified', { defaultValue: false, filter: 'eq', toggle: true }),
+    verifiedBy: field.text('Verified by', { form: false, list: false }),
+    verifiedAt: field.datetime('Verified at', { form: false, list: false, sort: true }),
+    isActive: field.boolean('Active', { defaultValue: true, filter: 'eq', toggle: true }),
+  },
+});

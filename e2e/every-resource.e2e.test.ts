@@ -8,36 +8,28 @@ import {
   type ResourceSpec,
   type ResourceView,
 } from '@facet/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { Mailbox } from './support/mailbox.ts';
-import { expectMessages, firstSignIn, freshPage } from './support/panel-session.ts';
-import { type RunningPanel, startPanel } from './support/server.ts';
+import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { expectMessages } from './support/panel-session.ts';
+import type { RunningPanel } from './support/server.ts';
 
 /**
  * Every module of the resource engine, as a new user meets it: from the sidebar, an invalid then a
  * valid form, an edit, a toggle, the history and an export. Driven by the contract's declarations, so a
  * new module is covered the day it is declared.
  */
+let session: AdminSession;
 let panel: RunningPanel;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  panel = await startPanel();
-  browser = await launchBrowser();
-  page = await freshPage(browser);
-  await firstSignIn(page, panel, new Mailbox(`${panel.dataDir}/mail`), {
-    username: 'admin',
-    password: await panel.initialAdminPassword(),
-    newPassword: 'admin-own-password',
-  });
+  session = await openAsAdmin();
+  ({ panel, page } = session);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await panel?.stop();
+  await session?.close();
 });
 
 const routeRoot = (route: string) => route.split('/:')[0] ?? route;

@@ -1,29 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { Mailbox } from './support/mailbox.ts';
-import { expectMessages, firstSignIn, freshPage } from './support/panel-session.ts';
-import { type RunningPanel, startPanel } from './support/server.ts';
+import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { expectMessages } from './support/panel-session.ts';
+import type { RunningPanel } from './support/server.ts';
 
+let session: AdminSession;
 let panel: RunningPanel;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  panel = await startPanel();
-  browser = await launchBrowser();
-  page = await freshPage(browser);
-  await firstSignIn(page, panel, new Mailbox(`${panel.dataDir}/mail`), {
-    username: 'admin',
-    password: await panel.initialAdminPassword(),
-    newPassword: 'admin-own-password',
-  });
+  session = await openAsAdmin();
+  ({ panel, page } = session);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await panel?.stop();
+  await session?.close();
 });
 
 describe('a master-data screen of the resource engine, in Chromium', () => {

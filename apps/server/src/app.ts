@@ -60,7 +60,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
 
-  const database = options.database ?? (await openDatabase(config));
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...config,
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'a pooled database connection was lost'),
+    }));
   const closeDatabase = options.database ? async () => undefined : () => database.close();
   try {
     await database.migrate();

@@ -91,7 +91,8 @@ export async function startServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const database = await openDatabase(config);
+  // Dropping the test database terminates any connection still idle in the pool; that is expected here.
+  const database = await openDatabase({ ...config, onConnectionLost: () => undefined });
   let app: FastifyInstance;
   try {
     app = await buildApp(config, { ...options, database });

@@ -26,11 +26,13 @@ const MIGRATION_LOCK_KEY = 7_263_911;
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** An idle pooled connection broke (server restart, terminated backend); the pool replaces it. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite in DATA_DIR/pglite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionLost);
   // PGlite creates only the last folder of its data dir.
   mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
@@ -43,8 +45,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-function openPostgres(connectionString: string): Database {
+function openPostgres(connectionString: string, onConnectionLost?: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString });
+  // Without a listener, an idle client's error (a PostgreSQL restart) would crash the process.
+  pool.on('error', (error) => onConnectionLost?.(error));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,

@@ -43,6 +43,7 @@ const ROUTES: Record<string, string[]> = {
   'permission (shell)': ['src/shell/panel-layout.tsx', 'src/permissions/permission-page.tsx'],
   // Every resource view (country, state, city, master, size-master, terms) is this one screen.
   'resource screens (shell)': ['src/shell/panel-layout.tsx', 'src/resources/resource-route.tsx'],
+  'stock (shell)': ['src/shell/panel-layout.tsx', 'src/stock/stock-page.tsx'],
   'not found': ['src/pages/not-found-page.tsx'],
 };
 const ENTRY = 'index.html';

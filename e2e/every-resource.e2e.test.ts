@@ -111,6 +111,9 @@ async function fillValid(drawer: Locator, resource: ResourceSpec, view: Resource
 }
 
 const views = RESOURCES.flatMap((resource) => {
+  // A resource titled by a reference (a featured stone, by its stone) is found and edited through that
+  // choice, not by typed text: featured-stone.e2e.test.ts walks it.
+  if (resource.fields[resource.titleField]?.kind === 'reference') return [];
   const view = resource.views.find((candidate) => menuPath(candidate));
   return view ? [[resource.name, resource, view] as const] : [];
 });

@@ -11,9 +11,12 @@ export interface AdminSession {
   close(): Promise<void>;
 }
 
-/** A fresh installation with the super admin past the forced password change, on the dashboard. */
-export async function openAsAdmin(): Promise<AdminSession> {
-  const panel = await startPanel();
+/**
+ * A fresh installation with the super admin past the forced password change, on the dashboard; `env`
+ * adds settings to the server's environment (SYNC_SOURCE_URL).
+ */
+export async function openAsAdmin(env: Record<string, string> = {}): Promise<AdminSession> {
+  const panel = await startPanel(env);
   const browser = await launchBrowser();
   const page = await freshPage(browser);
   await firstSignIn(page, panel, new Mailbox(`${panel.dataDir}/mail`), {

@@ -18,10 +18,14 @@ import { installAccessControl, mountRoutes } from './http/access-plugin.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { healthRoutes } from './http/health-route.ts';
 import { loggerOptions } from './http/logger.ts';
+import { layoutMasterRoutes } from './layouts/layout-master-routes.ts';
+import { layoutRoutes } from './layouts/layout-routes.ts';
 import { pruneLoginLogs } from './logs/login-log.ts';
 import { loginLogRoutes } from './logs/paginate-route.ts';
 import { createMailer } from './mail/mailer.ts';
 import { listByCodeRoutes } from './masters/list-by-code-route.ts';
+import { nonCertRoutes } from './noncert/noncert-routes.ts';
+import { pruneNotifications, registerNotifications } from './notifications/notification-routes.ts';
 import { permissionRoutes } from './permissions/permission-routes.ts';
 import { PermissionResolver } from './permissions/resolver.ts';
 import { booleanStatusRoutes } from './resources/boolean-status-route.ts';
@@ -30,6 +34,11 @@ import { roleRoutes } from './roles/role-routes.ts';
 import { seedCities } from './seeds/cities.ts';
 import { seedReferenceData } from './seeds/reference-data.ts';
 import { settingRoutes } from './settings/setting-routes.ts';
+import { stockActivityRoutes } from './stock/stock-activity-routes.ts';
+import { warnOfUnmatchedFeaturedStones } from './stock/unmatched-featured-stones.ts';
+import { registerStockUploads } from './stock/upload-routes.ts';
+import { ensureLastSyncRows } from './sync/last-sync-rows.ts';
+import { syncRoutes } from './sync/sync-routes.ts';
 import { registerUploads } from './uploads/upload-routes.ts';
 import { guestRoutes } from './users/guest-routes.ts';
 import { seedSuperAdmin } from './users/seed.ts';
@@ -72,6 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await seedSuperAdmin(database.db, config, app.log);
     if (options.seed?.referenceData) await seedReferenceData(database.db, app.log);
     if (options.seed?.cities === 'inline') await seedCities(database.db, app.log);
+    await ensureLastSyncRows(database.db);
+    await warnOfUnmatchedFeaturedStones(database.db, app.log);
 
     const tokens = new TokenSigner(resolveJwtSecret(config, (message) => app.log.warn(message)));
     const mailer = createMailer(
@@ -100,10 +111,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...accountRoutes(ctx),
       ...booleanStatusRoutes(ctx),
       ...listByCodeRoutes(ctx),
+      ...nonCertRoutes(ctx),
       ...gridRoutes(ctx),
       ...settingRoutes(ctx),
+      ...syncRoutes(ctx),
+      ...stockActivityRoutes(ctx),
+      ...layoutRoutes(ctx),
+      ...layoutMasterRoutes(ctx),
     ]);
     registerUploads(app, ctx);
+    registerStockUploads(app, ctx);
+    registerNotifications(app, ctx);
     await registerPanel(app, config.webDistDir);
     options.register?.(app);
 
@@ -112,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         pruneLoginLogs(database.db, config.loginLogRetentionDays),
         pruneThrottleEvents(database.db),
         pruneAuditLogs(database.db, config.auditRetentionDays),
+        pruneNotifications(database.db),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
     const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS).unref();
     app.addHook('onReady', async () => {

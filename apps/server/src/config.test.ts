@@ -18,6 +18,8 @@ describe('parseConfig', () => {
       admin: { username: 'admin', email: 'admin@example.com', password: undefined },
       trustProxy: false,
       prettyLogs: false,
+      syncSourceUrl: undefined,
+      syncToken: undefined,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
   });
@@ -42,6 +44,20 @@ describe('parseConfig', () => {
       trustProxy: true,
       databaseUrl: undefined,
     });
+  });
+
+  it('reads the stock system to synchronise with, without a trailing slash', () => {
+    const config = parseConfig({
+      SYNC_SOURCE_URL: 'https://stock.example.com/export/',
+      SYNC_TOKEN: 'secret',
+    });
+    expect(config).toMatchObject({ syncSourceUrl: 'https://stock.example.com/export', syncToken: 'secret' });
+    expect(parseConfig({ SYNC_SOURCE_URL: '', SYNC_TOKEN: ' ' })).toMatchObject({
+      syncSourceUrl: undefined,
+      syncToken: undefined,
+    });
+    expect(() => parseConfig({ SYNC_SOURCE_URL: 'ftp://stock.example.com' })).toThrow(/SYNC_SOURCE_URL/);
+    expect(() => parseConfig({ SYNC_SOURCE_URL: 'not a url' })).toThrow(ConfigError);
   });
 
   it('pretty-prints only on a terminal outside production', () => {

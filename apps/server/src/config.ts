@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORT } from '@facet/contract';
+import { DEFAULT_PORT, STOCK_UPLOAD_DEFAULT_MAX_MB } from '@facet/contract';
 import { z } from 'zod';
 import { parseDuration } from './duration.ts';
 
@@ -55,6 +55,13 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   LOGIN_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  /** Base URL of the stock system's export API; each sync reads `GET {url}/{entity}`. */
+  SYNC_SOURCE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'SYNC_SOURCE_URL must be an http or https URL' }).optional(),
+  ),
+  SYNC_TOKEN: optionalText,
+  /** Largest stock file (CSV or XLSX) Upload-Stock accepts. */
+  STOCK_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(STOCK_UPLOAD_DEFAULT_MAX_MB),
   NODE_ENV: optionalText,
 });
 
@@ -76,6 +83,11 @@ export interface Config {
   trustProxy: boolean | string;
   loginLogRetentionDays: number;
   auditRetentionDays: number;
+  stockUploadMaxBytes: number;
+  /** Unset: synchronisation is not configured and every sync is refused. */
+  syncSourceUrl: string | undefined;
+  /** Sent as `Authorization: Bearer` to the stock system. */
+  syncToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +117,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), isTty =
     trustProxy: e.TRUST_PROXY,
     loginLogRetentionDays: e.LOGIN_LOG_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    stockUploadMaxBytes: e.STOCK_UPLOAD_MAX_MB * 1024 * 1024,
+    syncSourceUrl: e.SYNC_SOURCE_URL?.replace(/\/+$/, ''),
+    syncToken: e.SYNC_TOKEN,
   };
 }
 

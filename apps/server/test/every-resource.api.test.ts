@@ -2,6 +2,7 @@ import {
   ADMIN_MODULE_BY_NAME,
   type FieldSpec,
   legacyPathsOf,
+  masterResource,
   type PaginateResult,
   RESOURCE_BY_NAME,
   RESOURCES,
@@ -9,12 +10,13 @@ import {
   type ResourceSpec,
   resourcePaths,
   SETTING_UPSERT_PATH,
+  USER_REFERENCE,
   USER_TYPES,
 } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
-import { unique, userWithRole } from './user-admin.ts';
+import { createUserViaApi, unique, userWithRole } from './user-admin.ts';
 
 type Page = PaginateResult<ResourceRecord>;
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -46,15 +48,34 @@ describe.skipIf(!(await databaseAvailable()))('every resource', () => {
     client().post<T>(path, body, as);
   const references = new Map<string, string>();
 
-  /** A live record of `name` to point at, created once from its own declaration. */
-  async function referenceTo(name: string): Promise<string> {
-    const known = references.get(name);
+  /**
+   * A live record of `name` to point at, created once from its own declaration; a staff user for a
+   * user reference, a value of the main master with that code for a narrowed one.
+   */
+  async function referenceTo(name: string, masterCode?: string): Promise<string> {
+    const cacheKey = masterCode ? `${name}:${masterCode}` : name;
+    const known = references.get(cacheKey);
     if (known) return known;
-    const target = RESOURCE_BY_NAME.get(name) as ResourceSpec;
-    const created = await post(resourcePaths(target).create, await sampleOf(target));
-    expect(created.status, `${name}: ${JSON.stringify(created.body)}`).toBe(200);
-    references.set(name, created.body.data.id);
-    return created.body.data.id;
+    let id: string;
+    if (name === USER_REFERENCE) id = (await createUserViaApi(client(), token)).id;
+    else if (masterCode) {
+      const master = resourcePaths(masterResource).create;
+      const main = await post(master, { name: `Main ${masterCode}`, code: masterCode });
+      const value = await post(master, {
+        name: `Value of ${masterCode}`,
+        code: 'V',
+        parentId: main.body.data.id,
+      });
+      expect(value.status, JSON.stringify(value.body)).toBe(200);
+      id = value.body.data.id;
+    } else {
+      const target = RESOURCE_BY_NAME.get(name) as ResourceSpec;
+      const created = await post(resourcePaths(target).create, await sampleOf(target));
+      expect(created.status, `${name}: ${JSON.stringify(created.body)}`).toBe(200);
+      id = created.body.data.id;
+    }
+    references.set(cacheKey, id);
+    return id;
   }
 
   async function sampleValue(key: string, spec: FieldSpec): Promise<unknown> {
@@ -78,7 +99,7 @@ describe.skipIf(!(await databaseAvailable()))('every resource', () => {
       case 'enum':
         return spec.options?.[0]?.value;
       case 'reference':
-        return referenceTo(spec.references ?? '');
+        return referenceTo(spec.references ?? '', spec.masterCode);
       case 'textList':
         return [`Sample ${spec.label}`];
       case 'json':
@@ -123,14 +144,22 @@ describe.skipIf(!(await databaseAvailable()))('every resource', () => {
       it('pages, creates, reads, updates, exports, shows history and deletes', async () => {
         const empty = await post<Page>(paths.paginate, {});
         expect(empty.status, JSON.stringify(empty.body)).toBe(200);
-        expect(empty.body.data).toEqual({ list: expect.any(Array), count: expect.any(Number) });
+        expect(empty.body.data).toEqual({
+          list: expect.any(Array),
+          count: expect.any(Number),
+          ...(resource.totals ? { totals: expect.any(Object) } : {}),
+        });
         if (!resource.operations.create) {
           expect((await post(paths.create, {})).status).toBe(404);
           return;
         }
         const refused = await post(paths.create, {});
+        // A required field with a default takes it when a create leaves it out.
         const required = Object.entries(resource.fields).filter(
-          ([, spec]) => spec.required && spec.form !== false,
+          ([, spec]) =>
+            spec.required &&
+            spec.form !== false &&
+            (spec.defaultValue === undefined || spec.defaultValue === null),
         );
         if (required.length) {
           expect(refused.status).toBe(400);

@@ -6,6 +6,7 @@ import {
   MASTER_LIST_BY_CODE_PATH,
   RESOURCES,
   resourcePaths,
+  SEARCH_HISTORY_PATH,
 } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../src/http/access-plugin.ts';
@@ -62,7 +63,13 @@ describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
   it('gates every resource route by its module, and the generic toggle by the named model', () => {
     const routes = listRoutes(server.app);
     for (const resource of RESOURCES) {
-      const own = routes.filter((route) => route.url.startsWith(`/${resource.api}/`));
+      // The spec puts the search history report under the stones' base; it is Search History's.
+      const own = routes.filter(
+        (route) =>
+          route.url.startsWith(`/${resource.api}/`) &&
+          route.url !== `/${MASTER_LIST_BY_CODE_PATH}` &&
+          route.url !== `/${SEARCH_HISTORY_PATH}`,
+      );
       for (const route of own) {
         // A resource scoped by view lets in any of its views' modules, its own first.
         const modules = 'modules' in route.access ? route.access.modules[0] : undefined;
@@ -70,6 +77,11 @@ describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
         expect(module, `${route.method} ${route.url}`).toBe(resource.module);
       }
     }
+    // Master values feed forms of every module: any signed-in staff user reads them (the handler refuses customers).
+    const byCode = routes.find((route) => route.url === `/${MASTER_LIST_BY_CODE_PATH}`);
+    expect(byCode?.access).toEqual({ authenticated: true });
+    const history = routes.find((route) => route.url === `/${SEARCH_HISTORY_PATH}`);
+    expect(history?.access).toEqual({ module: 'Search History', action: 'view' });
     const toggle = routes.find((route) => route.url === `/${BOOLEAN_STATUS_UPDATE_PATH}`);
     expect(toggle?.access).toEqual({ moduleFromBody: 'model', action: 'update' });
   });

@@ -1,7 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
+  API,
+  type AuditEntry,
   FILES_PATH,
+  type PaginateResult,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
   UPLOAD_PATH,
@@ -11,7 +14,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, uploads } from '../src/db/schema.ts';
-import { BAD_MULTIPART, NOT_MULTIPART, uploadTempDir } from '../src/uploads/upload-routes.ts';
+import { BAD_MULTIPART } from '../src/uploads/receive-file.ts';
+import { NOT_MULTIPART, uploadTempDir } from '../src/uploads/upload-routes.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 
@@ -167,6 +171,29 @@ describe.skipIf(!(await databaseAvailable()))('uploads', () => {
       .where(and(eq(auditLogs.entityType, 'upload'), eq(auditLogs.entityId, body.data.id)));
     expect(trail).toHaveLength(1);
     expect(trail[0]).toMatchObject({ action: 'upload.create', actorId: row?.uploadedBy });
+
+    // The trail's own endpoint finds it by entity type: who uploaded which file, its size and type.
+    const answered = await server
+      .client()
+      .post<PaginateResult<AuditEntry>>(
+        API.auditPaginate,
+        { filter: { entityType: 'upload', entityId: body.data.id } },
+        token,
+      );
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    expect(answered.body.data.list).toEqual([
+      expect.objectContaining({
+        action: 'upload.create',
+        actorId: row?.uploadedBy,
+        actorName: 'Super Admin',
+        after: expect.objectContaining({
+          kind: 'image',
+          name: 'audited.png',
+          mimeType: 'image/png',
+          size: FILES.png.length,
+        }),
+      }),
+    ]);
   });
 
   it('serves byte ranges, for video seeking', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from './envelope.ts';
+import { layoutResource } from './layouts/layout.ts';
 import { RESOURCES } from './resources/index.ts';
 
 /** Every change to users, roles and permissions leaves one of these. */
@@ -15,21 +16,46 @@ export const AUDIT_ACTIONS = [
   'role.delete',
   'permission.role',
   'permission.user',
+  'notification.send',
+  /** A customer user created or changed by a synchronisation with the stock system. */
+  'user.sync',
 ] as const;
 /**
  * Changes of engine resources are recorded as `${resource name}.${verb}`, e.g. `country.create`;
- * `status` is a boolean-status-update, `sequence` a bulk-sequence-update.
+ * `status` is a boolean-status-update, `sequence` a bulk-sequence-update, `sync` a record created or
+ * changed by a synchronisation with the stock system.
  */
-export const RESOURCE_AUDIT_VERBS = ['create', 'update', 'delete', 'status', 'sequence'] as const;
+export const RESOURCE_AUDIT_VERBS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'sequence',
+  'sync',
+  /** A non-certified lot's criteria saved as a set (on the lot). */
+  'criteria',
+  /** A price set on many records at once: a layout's reprice, on the layout and on each of its stones. */
+  'reprice',
+] as const;
 export type ResourceAuditVerb = (typeof RESOURCE_AUDIT_VERBS)[number];
 export type ResourceAuditAction = `${string}.${ResourceAuditVerb}`;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | ResourceAuditAction;
 
-/** Users and roles, then every engine resource by its name (`country`, `master`, ...). */
-export const AUDIT_ENTITY_TYPES = ['user', 'role', ...RESOURCES.map((resource) => resource.name)] as [
-  string,
-  ...string[],
-];
+/**
+ * Users and roles, uploaded files, notification sends (the entity id is the send's batch id), stock
+ * uploads (one entry per upload, with its counts), then every engine resource by its name (`country`,
+ * `master`, ...).
+ */
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'role',
+  'upload',
+  'notification',
+  'stockUpload',
+  'diamondComment',
+  ...RESOURCES.map((resource) => resource.name),
+  layoutResource.name,
+] as [string, ...string[]];
 export type AuditEntityType = 'user' | 'role' | (string & {});
 
 export const auditPaginateSchema = paginateRequestSchema.extend({

@@ -50,4 +50,6 @@ export type PaginateRequest = z.infer<typeof paginateRequestSchema>;
 export interface PaginateResult<T> {
   list: T[];
   count: number;
+  /** A resource declaring `totals`: its figures over the whole filtered list. */
+  totals?: Record<string, number | null>;
 }

@@ -19,6 +19,8 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
 
 /** Customer-side users carry the customer modules, staff carry the admin modules. */
 export const CUSTOMER_USER_TYPES: readonly UserType[] = [3, 4, 5];
+/** Panel staff: super admin, admin and employee (a sales person, an assignee is one of them). */
+export const STAFF_USER_TYPES: readonly UserType[] = [1, 2, 6];
 
 export interface ContactEntry {
   value: string;

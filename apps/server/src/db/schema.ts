@@ -6,18 +6,25 @@ import type {
   GridColumn,
   LoginResult,
   PermissionScope,
+  StockUploadColumnMapping,
+  StockUploadMode,
+  StockUploadOutcome,
+  StockUploadState,
   UploadKind,
   UserType,
 } from '@facet/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -276,6 +283,14 @@ export const platforms = resourceTable('platform');
 export const transportOrders = resourceTable('transport');
 export const hospitalityOrders = resourceTable('hospitality');
 export const pageTracking = resourceTable('pageTracking');
+export const stones = resourceTable('diamond');
+export const diamondJourneyEvents = resourceTable('diamondJourneyEvent');
+export const nonCertLots = resourceTable('nonCert');
+export const nonCertDiamonds = resourceTable('nonCertDiamond');
+/** A non-certified lot's criteria rows (not an engine resource: saved as one set). */
+export { nonCertCriteria } from '../noncert/criteria-table.ts';
+export const lastSyncs = resourceTable('lastSync');
+export const layoutMasters = resourceTable('layoutMaster');
 
 /** A company's KYC document: an uploaded file under review (1 pending, 2 approved, 3 rejected). */
 export const accountDocuments = pgTable(
@@ -341,6 +356,36 @@ export const uploads = pgTable(
 );
 
 /**
+ * One notification of one user. A send (or a notify() call) writes one row per recipient, sharing a
+ * `batchId`; the bell counts the unread ones through the partial index.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchId: uuid().notNull(),
+    module: text(),
+    action: text(),
+    title: text().notNull(),
+    message: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    isVisited: boolean().notNull().default(false),
+    readAt: timestamp({ withTimezone: true }),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('notifications_user_id_unread_idx').on(table.userId).where(sql`not ${table.isRead}`),
+    index('notifications_batch_id_idx').on(table.batchId),
+    index('notifications_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
  * Seeds that ran: a row per seed, so first-start data is inserted once even when two instances start
  * together. `progress` counts the batches done of a seed that runs in steps (cities).
  */
@@ -350,3 +395,222 @@ export const seedState = pgTable('seed_state', {
   completedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Every stone search (`apis/diamond/paginate`), for the search reports: who, the body as sent, how
+ * many stones it found and how long it took. `searchType` follows the spec's search types (1 recent).
+ */
+export const stoneSearches = pgTable(
+  'stone_searches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    searchType: smallint().notNull().default(1),
+    body: jsonb().$type<Record<string, unknown>>().notNull(),
+    resultCount: integer().notNull(),
+    durationMs: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('stone_searches_created_at_idx').on(table.createdAt),
+    index('stone_searches_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * A comment a customer put on a stone: a remark and a colour, by a customer user (and their company at
+ * the time), on one stone. Soft-deleted: the trail and the customer's history keep it.
+ */
+export const diamondComments = pgTable(
+  'diamond_comments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid().references((): AnyPgColumn => accounts.id as AnyPgColumn, { onDelete: 'set null' }),
+    stoneId: uuid()
+      .notNull()
+      .references((): AnyPgColumn => stones.id as AnyPgColumn, { onDelete: 'restrict' }),
+    remarks: text().notNull(),
+    color: text(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('diamond_comments_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('diamond_comments_stone_id_idx').on(table.stoneId),
+    index('diamond_comments_account_id_idx').on(table.accountId),
+    index('diamond_comments_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Featured stones that were recorded by stock number and matched no live stone when featured stones
+ * became references to stones (migration `featured_stone_references`): set aside here, as they were,
+ * rather than dropped; the server warns at start while any are left (docs/featured-stones.md).
+ */
+export const featuredStonesUnmatched = pgTable('featured_stones_unmatched', {
+  id: uuid().primaryKey(),
+  stockNumber: text().notNull(),
+  kind: text().notNull(),
+  fromDate: date({ mode: 'string' }),
+  toDate: date({ mode: 'string' }),
+  sequence: integer(),
+  isActive: boolean().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+  createdBy: uuid(),
+  updatedBy: uuid(),
+  deletedAt: timestamp({ withTimezone: true }),
+  setAsideAt: createdAt(),
+});
+
+/**
+ * A stock file upload (Upload-Stock) and its progress. Every instance sees every job; a job runs in the
+ * instance that received it, which moves `heartbeatAt` while it works, so a job whose instance died is
+ * recognised (by its `instanceKey` on that instance's next start, or by a stale heartbeat) and failed.
+ */
+export const stockUploads = pgTable(
+  'stock_uploads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    fileName: text().notNull(),
+    fileSize: bigint({ mode: 'number' }).notNull(),
+    fileFormat: text().$type<'csv' | 'xlsx'>().notNull(),
+    sha256: text().notNull(),
+    /** The file, kept by the uploads' FileStorage. */
+    storageKey: text().notNull(),
+    mode: text().$type<StockUploadMode>().notNull(),
+    keepGoodRows: boolean().notNull().default(false),
+    state: text().$type<StockUploadState>().notNull().default('queued'),
+    rowsRead: integer().notNull().default(0),
+    accepted: integer().notNull().default(0),
+    updated: integer().notNull().default(0),
+    merged: integer().notNull().default(0),
+    rejected: integer().notNull().default(0),
+    removed: integer().notNull().default(0),
+    message: text(),
+    columns: jsonb().$type<StockUploadColumnMapping[]>().notNull().default([]),
+    instanceKey: text().notNull(),
+    heartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    startedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('stock_uploads_created_at_idx').on(table.createdAt),
+    index('stock_uploads_state_idx').on(table.state),
+  ],
+);
+
+/**
+ * The rows of an upload: staged while the file is read (a good row's stone `values`, or why the row was
+ * rejected), then applied to the stock in one transaction; they stay as the upload's per-row report.
+ */
+export const stockUploadRows = pgTable(
+  'stock_upload_rows',
+  {
+    jobId: uuid()
+      .notNull()
+      .references(() => stockUploads.id, { onDelete: 'cascade' }),
+    rowNumber: integer().notNull(),
+    stockNumber: text(),
+    /** Lowercased stock number: the stone a row adds or updates. */
+    stockKey: text(),
+    /** Lab and certificate number: duplicates in one file share it. */
+    certificateKey: text(),
+    /**
+     * A good row is staged `accepted` (a new stock #) or `updated` (a live stone has it), checked again
+     * when the upload is applied; see StockUploadOutcome.
+     */
+    outcome: text().$type<StockUploadOutcome>().notNull(),
+    reasons: text().array().notNull().default(sql`'{}'::text[]`),
+    values: jsonb().$type<Record<string, unknown>>(),
+    /** The id a new stone takes, chosen when staged, so its history is written without a lookup. */
+    stoneId: uuid(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.jobId, table.rowNumber] }),
+    index('stock_upload_rows_job_id_stock_key_idx').on(table.jobId, table.stockKey),
+    // Only the rows a person looks for (rejected, merged, skipped): every staged row pays for each index.
+    index('stock_upload_rows_job_id_outcome_idx')
+      .on(table.jobId, table.outcome)
+      .where(sql`${table.outcome} not in ('accepted', 'updated')`),
+  ],
+);
+
+/**
+ * A certified layout (contract `layoutResource`): a numbered group of stones offered together. Its
+ * summary figures are computed from its stones on every read (layouts/layout-query.ts).
+ */
+export const layouts = pgTable(
+  'layouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    layoutNumber: text().notNull(),
+    name: text().notNull(),
+    layoutMasterId: uuid().references((): AnyPgColumn => layoutMasters.id as AnyPgColumn, {
+      onDelete: 'restrict',
+    }),
+    description: text(),
+    remarks: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid(),
+    updatedBy: uuid(),
+    /** Soft delete: the layout's history stays; its stones are released. */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('layouts_layout_number_live_key')
+      .on(sql`lower(${table.layoutNumber})`)
+      .where(sql`${table.deletedAt} is null`),
+    index('layouts_layout_master_id_idx').on(table.layoutMasterId),
+    index('layouts_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * The stones of the live layouts, in the layout's order. A stone is in one layout at most (the unique
+ * stone key); a deleted layout's rows are removed, so its stones are free again.
+ */
+export const layoutStones = pgTable(
+  'layout_stones',
+  {
+    layoutId: uuid()
+      .notNull()
+      .references(() => layouts.id, { onDelete: 'cascade' }),
+    stoneId: uuid()
+      .notNull()
+      .references((): AnyPgColumn => stones.id as AnyPgColumn, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    addedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    addedAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.layoutId, table.stoneId] }),
+    uniqueIndex('layout_stones_stone_id_key').on(table.stoneId),
+  ],
+);
+
+/**
+ * The write log of the tables whose lists cache their counts and totals (resources/write-version.ts):
+ * a trigger adds a row for every statement that writes such a table, in that statement's transaction.
+ * The sum of `writes` a snapshot sees for a table is its version: it grows with every committed write,
+ * so two snapshots seeing the same sum see the same rows. Inserting, unlike bumping one counter row,
+ * never makes writers wait for each other. Old rows are folded into one holding their sum.
+ */
+export const tableWrites = pgTable(
+  'table_writes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tableName: text().notNull(),
+    writes: bigint({ mode: 'number' }).notNull().default(1),
+  },
+  (table) => [index('table_writes_table_name_idx').on(table.tableName)],
+);

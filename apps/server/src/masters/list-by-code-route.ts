@@ -3,11 +3,13 @@ import {
   masterListByCodeSchema,
   masterResource,
   type ResourceRecord,
+  STAFF_USER_TYPES,
 } from '@facet/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { masters } from '../db/schema.ts';
-import { ok } from '../http/envelope.ts';
+import { FORBIDDEN } from '../http/access-plugin.ts';
+import { HttpError, ok } from '../http/envelope.ts';
 import { at, defineRoute } from '../http/route.ts';
 import { columnOf, selectionOf, toRecord } from '../resources/columns.ts';
 
@@ -16,15 +18,20 @@ const col = (key: string) => columnOf(masters, key);
 /**
  * `apis/master/list-by-code`: the active values of the named masters, ordered by sequence, grouped by
  * the codes as asked (matched ignoring case; a code with no master answers an empty list).
+ *
+ * Any signed-in staff user may read it, whatever their modules: the values feed the choices of forms
+ * in other modules (a company's business type, a document's type), and they are the trade's
+ * vocabularies, nothing confidential. Customers are refused: their screens are not the panel's forms.
  */
 export function listByCodeRoutes(ctx: AppContext) {
   return [
     defineRoute({
       method: 'POST',
       url: at(MASTER_LIST_BY_CODE_PATH),
-      access: { module: masterResource.module, action: 'view' },
+      access: { authenticated: true },
       body: masterListByCodeSchema,
-      handler: async ({ body }) => {
+      handler: async ({ body, auth }) => {
+        if (!STAFF_USER_TYPES.includes(auth.user.type)) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
         const codes = [...new Set(Array.isArray(body.code) ? body.code : [body.code])];
         const mains = await ctx.db
           .select({ id: col('id'), code: col('code') })

@@ -1,37 +1,80 @@
 import { PassThrough, type Writable } from 'node:stream';
-import { type FieldSpec, type ResourceRecord, type ResourceSpec, referenceTitleKey } from '@facet/contract';
+import {
+  type FieldSpec,
+  RESOURCE_BY_NAME,
+  type ResourceRecord,
+  type ResourceSpec,
+  referenceDetailColumns,
+  referenceTitleKey,
+} from '@facet/contract';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { fieldError } from '../http/envelope.ts';
 
 export type ExportFormat = 'xlsx' | 'csv';
+/** A list export's formats: the sheets, and a printable PDF (export-pdf.ts). */
+export type ListExportFormat = ExportFormat | 'pdf';
 
-export const CONTENT_TYPES: Record<ExportFormat, string> = {
+export const CONTENT_TYPES: Record<ListExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
 };
 
 /** `country-20260517.xlsx`: the resource and the day of the export (UTC). */
-export function fileNameOf(resource: ResourceSpec, format: ExportFormat, now = new Date()): string {
+export function fileNameOf(resource: ResourceSpec, format: ListExportFormat, now = new Date()): string {
   return `${resource.name}-${now.toISOString().slice(0, 10).replaceAll('-', '')}.${format}`;
 }
 
 const NOT_LISTED_BY_DEFAULT = new Set<FieldSpec['kind']>(['textList', 'json']);
 
-/** The asked columns (checked against the declaration), or the list columns. */
+/**
+ * The asked columns (fields, or details of the rows references point at), or the list columns, each
+ * reference followed by its details.
+ */
 export function exportColumns(resource: ResourceSpec, asked: readonly string[] | undefined): string[] {
+  const details = referenceDetailColumns(resource, RESOURCE_BY_NAME);
   if (asked?.length) {
     for (const key of asked) {
-      if (!(key in resource.fields)) throw fieldError('columns', `Unknown column: ${key.slice(0, 60)}`);
+      if (!(key in resource.fields) && !details.some((detail) => detail.key === key)) {
+        throw fieldError('columns', `Unknown column: ${key.slice(0, 60)}`);
+      }
     }
     return [...new Set(asked)];
   }
   return Object.entries(resource.fields)
     .filter(([, spec]) => spec.list ?? !NOT_LISTED_BY_DEFAULT.has(spec.kind))
-    .map(([key]) => key);
+    .flatMap(([key]) => [
+      key,
+      ...details.filter((detail) => detail.field === key).map((detail) => detail.key),
+    ]);
 }
 
-type Cell = string | number | null;
+/** A column of the file: its header, the field it shows (how to print it), and how a record fills it. */
+export interface ExportColumn {
+  label: string;
+  spec?: FieldSpec;
+  cell(record: ResourceRecord): Cell;
+}
+
+/** The header and cell of each column key exportColumns answered. */
+export function exportColumnsOf(resource: ResourceSpec, keys: readonly string[]): ExportColumn[] {
+  const details = new Map(
+    referenceDetailColumns(resource, RESOURCE_BY_NAME).map((detail) => [detail.key, detail]),
+  );
+  return keys.map((key) => {
+    const spec = resource.fields[key];
+    if (spec) return { label: spec.label, spec, cell: (record) => cellOf(key, spec, record) };
+    const detail = details.get(key);
+    if (!detail) return { label: key, cell: () => null };
+    // A detail that is a reference already answers its title.
+    const shown: FieldSpec =
+      detail.spec.kind === 'reference' ? { ...detail.spec, kind: 'text' } : detail.spec;
+    return { label: detail.label, spec: shown, cell: (record) => cellOf(key, shown, record) };
+  });
+}
+
+export type Cell = string | number | null;
 
 /** What a person reads in the file: titles for references, labels for options, Yes/No for flags. */
 export function cellOf(key: string, spec: FieldSpec, record: ResourceRecord): Cell {
@@ -56,7 +99,7 @@ export function cellOf(key: string, spec: FieldSpec, record: ResourceRecord): Ce
 }
 
 /** A spreadsheet would run `=...` as a formula; a leading quote keeps CSV cells plain text. */
-function csvSafe(cell: Cell): Cell {
+export function csvSafe(cell: Cell): Cell {
   return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
@@ -69,7 +112,7 @@ export interface SheetWriter {
 }
 
 /** Waits while the client reads slower than the database answers; a client gone away ends the export. */
-async function drained(stream: Writable): Promise<void> {
+export async function drained(stream: Writable): Promise<void> {
   if (stream.destroyed) throw new Error('the client went away');
   if (!stream.writableNeedDrain) return;
   await new Promise<void>((resolve, reject) => {

@@ -1,18 +1,47 @@
-import type { exportSchemaOf, ResourceSpec } from '@facet/contract';
+import type { exportSchemaOf, LIST_EXPORT_FORMATS, ResourceSpec } from '@facet/contract';
 import { resourcePaths } from '@facet/contract';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import type { AppRoute, RouteAccess } from '../http/route.ts';
 import { at } from '../http/route.ts';
-import { CONTENT_TYPES, cellOf, exportColumns, fileNameOf, openSheet } from './export-file.ts';
+import {
+  CONTENT_TYPES,
+  type ExportColumn,
+  exportColumns,
+  exportColumnsOf,
+  fileNameOf,
+  openSheet,
+} from './export-file.ts';
+import { openPdfList, summaryLines } from './export-pdf.ts';
 import { whereOf } from './query.ts';
-import { recordBatches } from './read.ts';
+import { listTotals, recordBatches } from './read.ts';
+
+/**
+ * The printable list, its first page headed by the count and totals of the whole list (the figures a
+ * page of the list answers, so cached alike), read before the first byte is sent.
+ */
+async function pdfList(
+  ctx: AppContext,
+  resource: ResourceSpec,
+  body: ExportBody,
+  columns: ExportColumn[],
+  within: SQL | undefined,
+) {
+  const { count, totals } = await listTotals(ctx.db, resource, body, within);
+  return openPdfList({
+    title: `${resource.title} list`,
+    at: new Date(),
+    columns,
+    summary: summaryLines(resource, count, totals),
+  });
+}
 
 /** Rows per query: large enough to be quick, small enough that memory stays flat at any list length. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-export type ExportBody = z.output<ReturnType<typeof exportSchemaOf>>;
+export type ExportBody = z.output<ReturnType<typeof exportSchemaOf<typeof LIST_EXPORT_FORMATS>>>;
 
 /**
  * `POST {api}/export`: the filtered, sorted list as a file, streamed while it is read, with no row
@@ -26,8 +55,8 @@ export function exportRoute(
   options: {
     api?: string;
     access?: RouteAccess;
-    /** Narrows the body to what the caller may see (a resource scoped by view). */
-    narrow?: (body: ExportBody, request: FastifyRequest) => ExportBody;
+    /** Narrows the rows to what the caller may see (a resource scoped by view); may refuse. */
+    within?: (body: ExportBody, request: FastifyRequest) => SQL | undefined;
   } = {},
 ): AppRoute {
   return {
@@ -36,23 +65,23 @@ export function exportRoute(
     access: options.access ?? { module: resource.module, action: 'view' },
     body,
     async handler(request, reply) {
-      const request_ = options.narrow
-        ? options.narrow(request.body as ExportBody, request)
-        : (request.body as ExportBody);
+      const request_ = request.body as ExportBody;
       // Everything that can refuse the request runs before the first byte is sent.
+      const within = options.within?.(request_, request);
       const columns = exportColumns(resource, request_.columns);
-      whereOf(resource, request_);
-      const specs = columns.map((key) => [key, resource.fields[key]] as const);
-      const sheet = openSheet(
-        request_.format,
-        resource.title,
-        specs.map(([, spec]) => spec?.label ?? ''),
-      );
+      whereOf(resource, request_, within);
+      const specs = exportColumnsOf(resource, columns);
+      const sheet =
+        request_.format === 'pdf'
+          ? await pdfList(ctx, resource, request_, specs, within)
+          : openSheet(
+              request_.format,
+              resource.title,
+              specs.map((column) => column.label),
+            );
       const produce = async () => {
-        for await (const batch of recordBatches(ctx.db, resource, request_, EXPORT_BATCH_SIZE)) {
-          await sheet.write(
-            batch.map((record) => specs.map(([key, spec]) => (spec ? cellOf(key, spec, record) : null))),
-          );
+        for await (const batch of recordBatches(ctx.db, resource, request_, EXPORT_BATCH_SIZE, within)) {
+          await sheet.write(batch.map((record) => specs.map((column) => column.cell(record))));
         }
         await sheet.end();
       };

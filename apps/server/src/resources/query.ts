@@ -1,4 +1,11 @@
-import { type FieldSpec, RESOURCE_MESSAGES, type ResourceSpec } from '@facet/contract';
+import {
+  codesOf,
+  type FieldSpec,
+  MAX_FILTER_CODES,
+  MAX_FILTER_IDS,
+  RESOURCE_MESSAGES,
+  type ResourceSpec,
+} from '@facet/contract';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -56,10 +63,29 @@ function filterValue(key: string, spec: FieldSpec, value: unknown): unknown {
   }
 }
 
+/**
+ * Values in one order whatever order they were sent in, so that the same filter makes the same SQL
+ * (the count cache is keyed by it); the order of an any-of list changes nothing else.
+ */
+const inOneOrder = <T>(values: T[]): T[] =>
+  values.sort((a, b) => {
+    const [x, y] = [String(a), String(b)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+
 function eqCondition(column: PgColumn, key: string, spec: FieldSpec, raw: unknown): SQL | undefined {
   const values = Array.isArray(raw) ? raw : [raw];
   const wantsNull = values.some((value) => value === null);
-  const given = values.filter((value) => value !== null).map((value) => filterValue(key, spec, value));
+  const given = inOneOrder(
+    values.filter((value) => value !== null).map((value) => filterValue(key, spec, value)),
+  );
+  if (spec.kind === 'textList') {
+    // Holding any of the values (the GIN index serves `&&`); null asks for an empty list.
+    return or(
+      wantsNull ? sql`cardinality(${column}) = 0` : undefined,
+      given.length > 0 ? sql`${column} && ${sql.param(given)}::text[]` : undefined,
+    );
+  }
   return or(
     wantsNull ? isNull(column) : undefined,
     given.length === 1 ? eq(column, given[0]) : given.length > 1 ? inArray(column, given) : undefined,
@@ -101,11 +127,51 @@ function searchCondition(resource: ResourceSpec, text: string): SQL | undefined 
   );
 }
 
-/** Live rows matching the request's filters and search. */
-export function whereOf(resource: ResourceSpec, request: ListRequest): SQL | undefined {
+/**
+ * Rows where any of the code filter's fields equals one of the codes, ignoring case: one array
+ * parameter however long the pasted list, matched through the lower() indexes.
+ */
+function codeCondition(resource: ResourceSpec, key: string, raw: unknown): SQL | undefined {
+  const filter = resource.codeFilters?.[key];
+  if (!filter) throw fieldError(`filter.${key}`, 'Unknown filter.');
+  const codes = inOneOrder([...new Set(codesOf(raw as string | string[]).map((code) => code.toLowerCase()))]);
+  if (codes.length > MAX_FILTER_CODES) {
+    throw fieldError(`filter.${key}`, `At most ${MAX_FILTER_CODES} codes at once.`);
+  }
+  if (codes.length === 0) return undefined;
   const table = tableFor(resource);
-  const conditions: (SQL | undefined)[] = [isNull(columnOf(table, 'deletedAt'))];
-  for (const [key, raw] of Object.entries(request.filter ?? {})) {
+  return or(
+    ...filter.fields.map((field) => sql`lower(${columnOf(table, field)}) = any(${sql.param(codes)}::text[])`),
+  );
+}
+
+/** Rows having any of the ids: one array parameter however long the selection. */
+function idCondition(resource: ResourceSpec, raw: unknown): SQL {
+  const ids = Array.isArray(raw) ? raw : [raw];
+  if (ids.length === 0 || ids.length > MAX_FILTER_IDS || ids.some((id) => !uuid.safeParse(id).success)) {
+    throw fieldError('filter.id', `Give 1 to ${MAX_FILTER_IDS} record ids.`);
+  }
+  return sql`${columnOf(tableFor(resource), 'id')} = any(${sql.param(inOneOrder([...new Set(ids as string[])]))}::uuid[])`;
+}
+
+/**
+ * Live rows matching the request's filters and search, and `within`: a condition of the server's own
+ * (the caller's view scope), never taken from a body.
+ */
+export function whereOf(resource: ResourceSpec, request: ListRequest, within?: SQL): SQL | undefined {
+  const table = tableFor(resource);
+  const conditions: (SQL | undefined)[] = [isNull(columnOf(table, 'deletedAt')), within];
+  // Keys in one order: the same filter makes the same SQL (see inOneOrder).
+  const filters = Object.entries(request.filter ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [key, raw] of filters) {
+    if (key === 'id' && resource.idFilter) {
+      if (raw !== undefined) conditions.push(idCondition(resource, raw));
+      continue;
+    }
+    if (resource.codeFilters?.[key]) {
+      if (raw !== undefined) conditions.push(codeCondition(resource, key, raw));
+      continue;
+    }
     const spec = resource.fields[key];
     // The zod schema already refused unknown keys; this keeps the guarantee local.
     if (!spec?.filter) throw fieldError(`filter.${key}`, 'Unknown filter.');
@@ -124,6 +190,8 @@ export interface OrderKey {
   expr: SQL | PgColumn;
   direction: 'asc' | 'desc';
   cast: string;
+  /** The column whose nulls this key puts last (`column is null`), followed by the column's own key. */
+  nullsOf?: PgColumn;
 }
 
 const CASTS: Record<FieldSpec['kind'], string> = {
@@ -171,7 +239,7 @@ export function orderKeysOf(resource: ResourceSpec, sort: ListRequest['sort']): 
       continue;
     }
     if (!spec.required && spec.kind !== 'boolean') {
-      keys.push({ expr: sql`(${column} is null)`, direction: 'asc', cast: 'boolean' });
+      keys.push({ expr: sql`(${column} is null)`, direction: 'asc', cast: 'boolean', nullsOf: column });
     }
     keys.push({ expr: column, direction, cast: castOf(spec) });
   }

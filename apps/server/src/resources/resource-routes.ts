@@ -5,6 +5,7 @@ import {
   destroyBodySchema,
   exportSchemaOf,
   isScopedByView,
+  LIST_EXPORT_FORMATS,
   modulesOf,
   paginateSchemaOf,
   RESOURCE_MESSAGES,
@@ -25,10 +26,11 @@ import { idParam } from '../http/params.ts';
 import { type AppRoute, at, defineRoute, type RouteAccess } from '../http/route.ts';
 import { saveSequence } from './bulk-sequence.ts';
 import { columnOf } from './columns.ts';
+import { hooksOf } from './domain-hooks.ts';
 import { exportRoute } from './export-route.ts';
 import { recordHistory } from './history.ts';
 import { paginateRecords, readRecord } from './read.ts';
-import { assertRecordInScope, assertValuesInScope, type Scope, scopedFilter, scopeOf } from './scope.ts';
+import { assertRecordInScope, assertValuesInScope, type Scope, scopeCondition, scopeOf } from './scope.ts';
 import { tableFor } from './tables.ts';
 import { createRecord, deleteRecord, updateRecord } from './writes.ts';
 
@@ -111,8 +113,11 @@ export function routesOf(ctx: AppContext, resource: ResourceSpec): AppRoute[] {
         access: access('view'),
         body: paginateSchemaOf(resource),
         handler: async ({ body, auth }) => {
-          const filter = scopedFilter(scope(auth, 'view'), body.filter);
-          return ok(`${resource.title} list.`, await paginateRecords(ctx.db, resource, { ...body, filter }));
+          const within = scopeCondition(resource, scope(auth, 'view'), body.filter);
+          const started = performance.now();
+          const result = await paginateRecords(ctx.db, resource, body, within);
+          hooksOf(resource).afterList?.(ctx, auth, body, result, performance.now() - started);
+          return ok(`${resource.title} list.`, result);
         },
       }),
       defineRoute({
@@ -184,13 +189,11 @@ export function routesOf(ctx: AppContext, resource: ResourceSpec): AppRoute[] {
     }
     if (resource.operations.export) {
       routes.push(
-        exportRoute(ctx, resource, exportSchemaOf(resource), {
+        exportRoute(ctx, resource, exportSchemaOf(resource, LIST_EXPORT_FORMATS), {
           api,
           access: access('view'),
-          narrow: (body, request) => ({
-            ...body,
-            filter: scopedFilter(scope(request.auth as AuthContext, 'view'), body.filter),
-          }),
+          within: (body, request) =>
+            scopeCondition(resource, scope(request.auth as AuthContext, 'view'), body.filter),
         }),
       );
     }

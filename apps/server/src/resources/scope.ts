@@ -7,69 +7,91 @@ import {
   USER_TYPES,
   viewModuleOf,
 } from '@facet/contract';
+import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { FORBIDDEN, holderOf } from '../http/access-plugin.ts';
 import { HttpError } from '../http/envelope.ts';
+import { columnOf } from './columns.ts';
+import { tableFor } from './tables.ts';
 
-type Pinned = Readonly<Record<string, unknown>>;
+/** The rows one view shows: those holding its pinned values and setting its `notNull` fields. */
+interface ViewRows {
+  pinned: Readonly<Record<string, unknown>>;
+  notNull: readonly string[];
+}
 
 /**
- * What a user reaches of a resource scoped by view: null for every row, else the pinned filters of the
- * views whose module allows the action (a row is reached when it matches one of them). A resource
- * without view modules, a super admin, or a permitted view that pins nothing reach every row.
+ * What a user reaches of a resource scoped by view: null for every row, else the rows of the views
+ * whose module allows the action (a row is reached when it belongs to one of them). A resource without
+ * view modules, a super admin, or a permitted view that pins nothing reach every row.
  */
-export type Scope = readonly Pinned[] | null;
+export type Scope = readonly ViewRows[] | null;
 
 export function scopeOf(resource: ResourceSpec, auth: AuthContext, action: AdminAction): Scope {
   if (!isScopedByView(resource) || auth.user.type === USER_TYPES.SUPER_ADMIN) return null;
   const holder = holderOf(auth);
-  const pinned: Pinned[] = [];
+  const reached: ViewRows[] = [];
   for (const view of resource.views) {
     if (!can(holder, viewModuleOf(resource, view), action)) continue;
-    if (!view.fixedFilter || Object.keys(view.fixedFilter).length === 0) return null;
-    pinned.push(view.fixedFilter);
+    const rows = { pinned: view.fixedFilter ?? {}, notNull: view.notNull ?? [] };
+    if (Object.keys(rows.pinned).length === 0 && rows.notNull.length === 0) return null;
+    reached.push(rows);
   }
-  if (pinned.length === 0) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
-  return pinned;
+  if (reached.length === 0) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+  return reached;
 }
 
-const matches = (values: Readonly<Record<string, unknown>>, pinned: Pinned) =>
-  Object.entries(pinned).every(([key, value]) => (values[key] ?? null) === value);
+const isSet = (value: unknown) => value !== null && value !== undefined;
+
+const belongs = (values: Readonly<Record<string, unknown>>, rows: ViewRows) =>
+  Object.entries(rows.pinned).every(([key, value]) => (values[key] ?? null) === value) &&
+  rows.notNull.every((key) => isSet(values[key]));
 
 /** A record outside the scope is not found for this user (its existence is not revealed). */
 export function assertRecordInScope(scope: Scope, record: Readonly<Record<string, unknown>>): void {
-  if (scope && !scope.some((pinned) => matches(record, pinned))) {
+  if (scope && !scope.some((rows) => belongs(record, rows))) {
     throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
   }
 }
 
 /** Values to be written (a create, or an update merged over its record) must stay in the scope. */
 export function assertValuesInScope(scope: Scope, values: Readonly<Record<string, unknown>>): void {
-  if (scope && !scope.some((pinned) => matches(values, pinned)))
-    throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+  if (scope && !scope.some((rows) => belongs(values, rows))) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+}
+
+/** Whether a list filter can match rows of the view: some asked value of each pinned field fits it. */
+function filterMeets(filter: Readonly<Record<string, unknown>>, rows: ViewRows): boolean {
+  const asked = (key: string) => {
+    const value = filter[key];
+    return value === undefined ? undefined : Array.isArray(value) ? value : [value];
+  };
+  return (
+    Object.entries(rows.pinned).every(([key, value]) => asked(key)?.includes(value) ?? true) &&
+    rows.notNull.every((key) => asked(key)?.some(isSet) ?? true)
+  );
 }
 
 /**
- * A list filter narrowed to the scope: each pinned key filters on the values of the scope's views,
- * intersected with what the request asked (asking only for values outside the scope is forbidden).
+ * The condition narrowing a list (paginate, export) to the scope, added to the request's own filters.
+ * A filter that asks only for rows outside the scope is forbidden rather than answered empty, so the
+ * screen says why it shows nothing.
  */
-export function scopedFilter(
+export function scopeCondition(
+  resource: ResourceSpec,
   scope: Scope,
-  filter: Record<string, unknown> | undefined,
-): Record<string, unknown> | undefined {
-  if (!scope) return filter;
-  const narrowed: Record<string, unknown> = { ...filter };
-  const keys = new Set(scope.flatMap((pinned) => Object.keys(pinned)));
-  for (const key of keys) {
-    const allowed = [...new Set(scope.map((pinned) => pinned[key] ?? null))];
-    const asked = narrowed[key];
-    if (asked === undefined) {
-      narrowed[key] = allowed.length === 1 ? allowed[0] : allowed;
-      continue;
-    }
-    const kept = (Array.isArray(asked) ? asked : [asked]).filter((value) => allowed.includes(value));
-    if (kept.length === 0) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
-    narrowed[key] = kept.length === 1 ? kept[0] : kept;
-  }
-  return narrowed;
+  filter: Readonly<Record<string, unknown>> | undefined,
+): SQL | undefined {
+  if (!scope) return undefined;
+  if (!scope.some((rows) => filterMeets(filter ?? {}, rows))) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+  const table = tableFor(resource);
+  return or(
+    ...scope.map((rows) =>
+      and(
+        ...Object.entries(rows.pinned).map(([key, value]) =>
+          value === null ? isNull(columnOf(table, key)) : eq(columnOf(table, key), value),
+        ),
+        ...rows.notNull.map((key) => isNotNull(columnOf(table, key))),
+      ),
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import type { FieldSpec, ResourceSpec } from '@facet/contract';
+import { type FieldSpec, type ResourceSpec, USER_REFERENCE } from '@facet/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -44,6 +44,13 @@ function isIntegerEnum(spec: FieldSpec): boolean {
 /** Referenced tables are looked up lazily, so a resource may point at itself (sub-master → master). */
 type TableLookup = (resourceName: string) => ResourceTable;
 
+/**
+ * The key of `users` as a foreign key target. The users table is declared in db/schema.ts, which builds
+ * the resource tables from this module, so importing it here would be an import cycle; a foreign key
+ * needs only the table's name and its key column.
+ */
+const usersKey = pgTable('users', { id: uuid('id').primaryKey() }).id;
+
 function columnOf(key: string, spec: FieldSpec, lookup: TableLookup): PgColumnBuilderBase {
   const name = snakeCase(key);
   switch (spec.kind) {
@@ -75,9 +82,15 @@ function columnOf(key: string, spec: FieldSpec, lookup: TableLookup): PgColumnBu
     }
     case 'reference': {
       const target = spec.references ?? '';
-      const column = uuid(name).references((): AnyPgColumn => lookup(target).id as AnyPgColumn, {
-        onDelete: 'restrict',
-      });
+      // A user removed for good (users are soft-deleted, but still) empties an optional field.
+      const column =
+        target === USER_REFERENCE
+          ? uuid(name).references((): AnyPgColumn => usersKey, {
+              onDelete: spec.required ? 'restrict' : 'set null',
+            })
+          : uuid(name).references((): AnyPgColumn => lookup(target).id as AnyPgColumn, {
+              onDelete: 'restrict',
+            });
       return spec.required ? column.notNull() : column;
     }
     case 'textList':
@@ -88,9 +101,22 @@ function columnOf(key: string, spec: FieldSpec, lookup: TableLookup): PgColumnBu
 }
 
 /**
+ * The text fields of code filters, matched on lower(): indexed so (unique ones already are). Not a
+ * partial index: PostgreSQL keeps statistics of a partial index's expression but does not use them,
+ * and without them it guesses thousands of rows per code and walks the sort index instead.
+ */
+function codeFilterIndexes(resource: ResourceSpec, column: (key: string) => PgColumn) {
+  const keys = new Set(Object.values(resource.codeFilters ?? {}).flatMap((filter) => filter.fields));
+  return [...keys]
+    .filter((key) => !resource.fields[key]?.unique)
+    .map((key) => index(`${resource.table}_${snakeCase(key)}_lower_idx`).on(sql`lower(${column(key)})`));
+}
+
+/**
  * The table of a resource, "declared once": a column per field (snake_case of its key), the system
- * columns, an index per filtered or sorted field, and for `unique` fields a unique index among live
- * rows (on lower() for text, so uniqueness ignores case as the contract says).
+ * columns, an index per filtered, sorted or referencing field (unless `index: false`), the declared
+ * indexes and those of the code filters, and for `unique` fields a unique index among live rows (on
+ * lower() for text, so uniqueness ignores case as the contract says).
  */
 export function tableOf(resource: ResourceSpec, lookup: TableLookup): ResourceTable {
   const fields = Object.entries(resource.fields);
@@ -118,9 +144,30 @@ export function tableOf(resource: ResourceSpec, lookup: TableLookup): ResourceTa
       ...fields
         // Booleans split rows in two halves: an index on them would never be used.
         .filter(
-          ([, spec]) => (spec.filter || spec.sort || spec.kind === 'reference') && spec.kind !== 'boolean',
+          ([, spec]) =>
+            (spec.filter || spec.sort || spec.kind === 'reference') &&
+            spec.kind !== 'boolean' &&
+            spec.index !== false,
         )
-        .map(([key]) => index(`${resource.table}_${snakeCase(key)}_idx`).on(column(key))),
+        .map(([key, spec]) => {
+          const name = `${resource.table}_${snakeCase(key)}_idx`;
+          // A list is filtered by overlap (`&&`), which only a GIN index serves.
+          return spec.kind === 'textList'
+            ? index(name).using('gin', column(key))
+            : index(name).on(column(key));
+        }),
+      ...codeFilterIndexes(resource, column),
+      ...(resource.indexes ?? []).map((declared) =>
+        // drizzle declares no INCLUDE: carried columns trail the key, which serves index-only scans
+        // alike. The id comes last, so that a page's ids can be picked from the index alone.
+        index(`${resource.table}_${declared.name}_idx`)
+          .on(
+            ...(declared.fields.map(column) as [PgColumn]),
+            ...(declared.include ?? []).map(column),
+            column('id'),
+          )
+          .where(sql`${column('deletedAt')} is null`),
+      ),
       index(`${resource.table}_created_at_idx`).on(column('createdAt')),
     ];
   });

@@ -3,12 +3,16 @@ import {
   RESOURCE_MESSAGES,
   type ResourceAuditVerb,
   type ResourceSpec,
+  STAFF_USER_TYPES,
 } from '@facet/contract';
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, changedFields, recordAudit } from '../audit/audit-log.ts';
 import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
+import { masters, users } from '../db/schema.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
-import { columnOf, referencedResource, toRecord } from './columns.ts';
+import { columnOf, isUserReference, referencedResource, toRecord } from './columns.ts';
+import { prepareWrite } from './domain-hooks.ts';
 import { toggleStamps } from './stamps.ts';
 import { tableFor } from './tables.ts';
 
@@ -36,17 +40,60 @@ function toColumns(resource: ResourceSpec, values: Record<string, unknown>): Rec
   );
 }
 
-/** Every reference set must point at a live row: a 400 on the field otherwise. */
+/**
+ * Whether a reference may point at `id`: a live row of the referenced resource; for a `masterCode`
+ * reference, a value (sub-master) of the main master with that code; for a user reference, an active
+ * staff user (super admin, admin or employee) who is not deleted. Only a changed value is checked, so a
+ * record keeps a sales person who has since left.
+ */
+async function isLiveTarget(tx: Db, spec: FieldSpec, id: string): Promise<boolean> {
+  if (isUserReference(spec)) {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, id),
+          eq(users.isActive, true),
+          isNull(users.deletedAt),
+          inArray(users.type, [...STAFF_USER_TYPES]),
+        ),
+      );
+    return user !== undefined;
+  }
+  const table = tableFor(referencedResource(spec));
+  const live = and(eq(columnOf(table, 'id'), id), isNull(columnOf(table, 'deletedAt')));
+  if (spec.masterCode === undefined) {
+    const [row] = await tx
+      .select({ id: columnOf(table, 'id') })
+      .from(table)
+      .where(live);
+    return row !== undefined;
+  }
+  const parent = alias(masters, 'parent');
+  const [row] = await tx
+    .select({ id: columnOf(table, 'id') })
+    .from(table)
+    .innerJoin(parent, eq(columnOf(parent, 'id'), columnOf(table, 'parentId')))
+    .where(
+      and(
+        live,
+        isNull(columnOf(parent, 'parentId')),
+        isNull(columnOf(parent, 'deletedAt')),
+        eq(sql`lower(${columnOf(parent, 'code')})`, spec.masterCode.toLowerCase()),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Every reference set must point at a row it may point at: a 400 on the field otherwise. */
 async function assertReferencesLive(tx: Db, resource: ResourceSpec, values: Record<string, unknown>) {
   for (const [key, value] of Object.entries(values)) {
     const spec = resource.fields[key];
     if (spec?.kind !== 'reference' || value === null || value === undefined) continue;
-    const target = tableFor(referencedResource(spec));
-    const [row] = await tx
-      .select({ id: columnOf(target, 'id') })
-      .from(target)
-      .where(and(eq(columnOf(target, 'id'), value as string), isNull(columnOf(target, 'deletedAt'))));
-    if (!row) throw fieldError(key, RESOURCE_MESSAGES.invalidReference(spec.label));
+    if (!(await isLiveTarget(tx, spec, value as string))) {
+      throw fieldError(key, RESOURCE_MESSAGES.invalidReference(spec.label));
+    }
   }
 }
 
@@ -117,9 +164,11 @@ export async function createRecord(
   actor: Actor,
   resource: ResourceSpec,
   body: Record<string, unknown>,
+  /** `sync` when a synchronisation with the stock system creates it. */
+  verb: ResourceAuditVerb = 'create',
 ): Promise<string> {
   const table = tableFor(resource);
-  const values = withDefaults(resource, body);
+  const values = prepareWrite(resource, withDefaults(resource, body));
   Object.assign(values, toggleStamps(resource, actor.auth.user.id, values));
   try {
     return await db.transaction(async (tx) => {
@@ -133,7 +182,7 @@ export async function createRecord(
       if (!row) throw new Error('insert returned no row');
       const id = row.id as string;
       await recordAudit(tx, actor, {
-        ...audit(resource, 'create', id),
+        ...audit(resource, verb, id),
         before: null,
         after: fieldValues(resource, row),
       });
@@ -146,7 +195,8 @@ export async function createRecord(
 
 /**
  * Writes the given fields of a live record and records what changed; `verb` names the kind of change
- * in the trail (`update`, or `status` for a toggle). Nothing changed: nothing written.
+ * in the trail (`update`, `status` for a toggle, `sync` for a synchronisation). Nothing changed:
+ * nothing written. Answers whether something changed.
  */
 export async function updateRecord(
   db: Db,
@@ -155,16 +205,17 @@ export async function updateRecord(
   id: string,
   values: Record<string, unknown>,
   verb: ResourceAuditVerb = 'update',
-): Promise<void> {
+): Promise<boolean> {
   const table = tableFor(resource);
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const current = await lockLive(tx, resource, id);
       const before = fieldValues(resource, current);
-      const stamped = { ...values, ...toggleStamps(resource, actor.auth.user.id, values, before) };
+      const prepared = prepareWrite(resource, values, before);
+      const stamped = { ...prepared, ...toggleStamps(resource, actor.auth.user.id, prepared, before) };
       const proposed = toRecord(toColumns(resource, stamped));
       const changes = changedFields(before, proposed);
-      if (!changes) return;
+      if (!changes) return false;
       const changed = Object.fromEntries(Object.keys(changes.after).map((key) => [key, stamped[key]]));
       await assertReferencesLive(tx, resource, changed);
       await assertUnique(tx, resource, changed, id);
@@ -173,6 +224,7 @@ export async function updateRecord(
         .set({ ...toColumns(resource, changed), updatedAt: new Date(), updatedBy: actor.auth.user.id })
         .where(eq(columnOf(table, 'id'), id));
       await recordAudit(tx, actor, { ...audit(resource, verb, id), ...changes });
+      return true;
     });
   } catch (error) {
     throw asConflict(resource, error, values);

@@ -7,7 +7,7 @@ import { CARAT_BRACKETS, DAY_TERMS, MAIN_MASTERS, type MasterValue } from './mas
 import { claimSeed } from './seed-state.ts';
 
 /** `Square Emerald` → `SQUARE_EMERALD`: the code of a master value. */
-function codeOf(name: string): string {
+export function codeOf(name: string): string {
   return name
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, '_')

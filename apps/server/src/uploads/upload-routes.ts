@@ -1,9 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
   FILES_PATH,
   UPLOAD_MAX_BYTES,
@@ -17,18 +16,18 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { type Actor, recordAudit } from '../audit/audit-log.ts';
+import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { mountRoutes } from '../http/access-plugin.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
 import { type AppRoute, at } from '../http/route.ts';
 import { checkedMimeType } from './content-check.ts';
-import { sanitiseFileName } from './file-name.ts';
+import { drain, multipartFailure, type ReceivedFile, receiveFile } from './receive-file.ts';
 import { type ByteRange, type FileStorage, LocalDiskStorage, storageKeyOf } from './storage.ts';
 
 export const NOT_MULTIPART = 'Send the file as multipart/form-data, with a file part and a kind field.';
-export const BAD_MULTIPART = 'The upload is not valid multipart/form-data.';
 export const TOO_MANY_PARTS = 'Send one file and its kind per upload.';
 const NOT_FOUND = 'The requested file was not found.';
 
@@ -47,7 +46,7 @@ export interface UploadsOptions {
  * scope: only it parses multipart, and there any other body is refused before it is read.
  */
 export function registerUploads(app: FastifyInstance, ctx: AppContext, options: UploadsOptions = {}): void {
-  const storage = options.storage ?? new LocalDiskStorage(path.join(ctx.config.dataDir, 'uploads'));
+  const storage = options.storage ?? defaultUploadStorage(ctx.config.dataDir);
   const tempDir = uploadTempDir(ctx.config.dataDir);
   mkdirSync(tempDir, { recursive: true });
   app.register(async (scope) => {
@@ -61,18 +60,14 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext, options: 
   mountRoutes(app, [fileRoute(ctx, storage)]);
 }
 
+/** The local disk under DATA_DIR/uploads, where files live unless another storage is given. */
+export function defaultUploadStorage(dataDir: string): FileStorage {
+  return new LocalDiskStorage(path.join(dataDir, 'uploads'));
+}
+
 /** Where uploads are received and checked before they reach the storage (same disk: a rename). */
 export function uploadTempDir(dataDir: string): string {
   return path.join(dataDir, 'tmp', 'uploads');
-}
-
-interface Received {
-  path: string;
-  fileName: string;
-  size: number;
-  sha256: string;
-  /** Past the limit known while receiving: nothing was kept. */
-  tooLarge: boolean;
 }
 
 function uploadRoute(ctx: AppContext, storage: FileStorage, tempDir: string): AppRoute {
@@ -86,7 +81,7 @@ function uploadRoute(ctx: AppContext, storage: FileStorage, tempDir: string): Ap
     body: undefined,
     async handler(request) {
       if (!request.isMultipart()) throw new HttpError('E_BAD_REQUEST', NOT_MULTIPART);
-      let received: Received | undefined;
+      let received: ReceivedFile | undefined;
       try {
         const { kind, file } = await receiveParts(request, tempDir);
         received = file;
@@ -121,9 +116,9 @@ function uploadRoute(ctx: AppContext, storage: FileStorage, tempDir: string): Ap
 async function receiveParts(
   request: FastifyRequest,
   tempDir: string,
-): Promise<{ kind: UploadKind; file: Received | undefined }> {
+): Promise<{ kind: UploadKind; file: ReceivedFile | undefined }> {
   let rawKind: unknown;
-  let file: Received | undefined;
+  let file: ReceivedFile | undefined;
   let refusal: HttpError | undefined;
   try {
     const parts = request.parts({
@@ -145,11 +140,7 @@ async function receiveParts(
     }
   } catch (error) {
     if (file) await rm(file.path, { force: true });
-    // File system failures are ours; anything else the parser raised is a malformed or abusive body.
-    if (error instanceof HttpError || (error as NodeJS.ErrnoException).syscall) throw error;
-    const code = (error as { code?: string }).code;
-    const tooMany = code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT';
-    throw new HttpError('E_BAD_REQUEST', tooMany ? TOO_MANY_PARTS : BAD_MULTIPART);
+    throw multipartFailure(error, TOO_MANY_PARTS);
   }
   const kind = uploadKindSchema.safeParse(rawKind);
   if (refusal || !kind.success) {
@@ -159,64 +150,42 @@ async function receiveParts(
   return { kind: kind.data, file };
 }
 
-async function receiveFile(
-  source: Readable & { truncated?: boolean },
-  clientName: string,
-  tempDir: string,
-  limit: number,
-): Promise<Received> {
-  const target = path.join(tempDir, `${randomUUID()}.part`);
-  const hash = createHash('sha256');
-  let size = 0;
-  let tooLarge = false;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (size > limit) tooLarge = true;
-      if (tooLarge) return callback();
-      hash.update(chunk);
-      callback(null, chunk);
-    },
-  });
-  try {
-    await pipeline(source, counter, createWriteStream(target, { flags: 'wx' }));
-  } catch (error) {
-    await rm(target, { force: true });
-    throw error;
-  }
-  const received = {
-    path: target,
-    fileName: sanitiseFileName(clientName),
-    size,
-    sha256: hash.digest('hex'),
-    tooLarge: tooLarge || source.truncated === true,
-  };
-  if (received.tooLarge) await rm(target, { force: true });
-  return received;
-}
-
-async function drain(source: Readable): Promise<void> {
-  await pipeline(
-    source,
-    new Writable({
-      write: (_chunk, _encoding, callback) => callback(),
-    }),
-  );
-}
-
 async function store(
   ctx: AppContext,
   storage: FileStorage,
   request: FastifyRequest,
-  file: { kind: UploadKind; name: string; mimeType: string; size: number; sha256: string; path: string },
+  file: NewUpload & { path: string },
 ): Promise<UploadedFile> {
   const auth = request.auth;
   if (!auth) throw new HttpError('E_UNAUTHORIZED', 'Please sign in.');
+  return storeUpload(ctx.db, storage, { auth, client: clientInfo(request) }, file);
+}
+
+/** What is known of a file once its content has been checked. */
+export interface NewUpload {
+  kind: UploadKind;
+  name: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Puts checked bytes (a finished local file, or a stream) in the storage and records the upload with
+ * its trail entry; the stored object is removed again when the record cannot be written. The upload
+ * route and the demo seed (generated files) both store through it.
+ */
+export async function storeUpload(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  file: NewUpload & ({ path: string } | { stream: Readable }),
+): Promise<UploadedFile> {
   const id = randomUUID();
   const storageKey = storageKeyOf(id);
-  await storage.put(storageKey, { path: file.path });
+  await storage.put(storageKey, 'path' in file ? { path: file.path } : file.stream);
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(uploads)
         .values({
@@ -227,28 +196,24 @@ async function store(
           size: file.size,
           sha256: file.sha256,
           storageKey,
-          uploadedBy: auth.user.id,
+          uploadedBy: actor.auth.user.id,
         })
         .returning();
       if (!inserted) throw new Error('upload insert returned no row');
-      await recordAudit(
-        tx,
-        { auth, client: clientInfo(request) },
-        {
-          action: 'upload.create',
-          entityType: 'upload',
-          entityId: id,
-          subjectUserId: null,
-          before: null,
-          after: {
-            kind: file.kind,
-            name: file.name,
-            mimeType: file.mimeType,
-            size: file.size,
-            sha256: file.sha256,
-          },
+      await recordAudit(tx, actor, {
+        action: 'upload.create',
+        entityType: 'upload',
+        entityId: id,
+        subjectUserId: null,
+        before: null,
+        after: {
+          kind: file.kind,
+          name: file.name,
+          mimeType: file.mimeType,
+          size: file.size,
+          sha256: file.sha256,
         },
-      );
+      });
       return inserted;
     });
     return {

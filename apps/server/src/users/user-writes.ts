@@ -109,7 +109,14 @@ export async function createUser(db: Db, actor: Actor, input: CreateInput): Prom
   }
 }
 
-export async function updateUser(db: Db, actor: Actor, id: string, input: UpdateInput): Promise<UserRow> {
+/** `auditAction` names the change in the trail instead (`user.sync` for a synchronisation). */
+export async function updateUser(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateInput,
+  options: { auditAction?: 'user.sync' } = {},
+): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
       const current = await lockUser(tx, id);
@@ -179,11 +186,12 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
       const diff = changedFields(userAuditFields(current), userAuditFields(row));
       if (diff) {
         const action =
-          Object.keys(diff.after).join() === 'isActive'
+          options.auditAction ??
+          (Object.keys(diff.after).join() === 'isActive'
             ? row.isActive
               ? 'user.activate'
               : 'user.deactivate'
-            : 'user.update';
+            : 'user.update');
         await recordAudit(tx, actor, {
           action,
           entityType: 'user',

@@ -209,7 +209,6 @@ export function AccountDetailsPage() {
                   insert: can(accountResource.module, 'insert'),
                   update: can(accountResource.module, 'update'),
                   remove: can(accountResource.module, 'delete'),
-                  readMasters: can('Main Masters', 'view'),
                 }}
               />
             ),

@@ -42,12 +42,13 @@ interface Abilities {
   insert: boolean;
   update: boolean;
   remove: boolean;
-  /** Master values feed the document-type choices (module Main Masters). */
-  readMasters: boolean;
 }
 
-/** The values of the DOC_TYPE_PERSONAL and DOC_TYPE_BUSINESS masters, for the type's suggestions. */
-function useDocumentTypes(enabled: boolean) {
+/**
+ * The values of the DOC_TYPE_PERSONAL and DOC_TYPE_BUSINESS masters, for the type's suggestions (any
+ * staff user reads master values by code).
+ */
+function useDocumentTypes() {
   return useQuery({
     queryKey: ['resource', 'master', 'by-code', ...DOCUMENT_TYPE_MASTER_CODES],
     queryFn: () =>
@@ -61,23 +62,14 @@ function useDocumentTypes(enabled: boolean) {
           }),
         ),
       ),
-    enabled,
     staleTime: 300_000,
   });
 }
 
-function AddDocumentModal({
-  accountId,
-  onClose,
-  readMasters,
-}: {
-  accountId: string;
-  onClose: () => void;
-  readMasters: boolean;
-}) {
+function AddDocumentModal({ accountId, onClose }: { accountId: string; onClose: () => void }) {
   const [form] = Form.useForm<AccountDocumentCreatePayload>();
   const queryClient = useQueryClient();
-  const types = useDocumentTypes(readMasters);
+  const types = useDocumentTypes();
   const [fileKind, setFileKind] = useState<DocumentFileKind>('pdf');
   const save = useMutation({
     mutationFn: (values: AccountDocumentCreatePayload) =>
@@ -307,13 +299,7 @@ export function AccountDocuments({
         locale={{ emptyText: 'No documents yet' }}
         scroll={{ x: 900 }}
       />
-      {adding && (
-        <AddDocumentModal
-          accountId={accountId}
-          readMasters={can.readMasters}
-          onClose={() => setAdding(false)}
-        />
-      )}
+      {adding && <AddDocumentModal accountId={accountId} onClose={() => setAdding(false)} />}
       {rejecting && <RejectModal document={rejecting} onClose={() => setRejecting(null)} />}
     </>
   );

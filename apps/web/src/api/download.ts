@@ -31,10 +31,16 @@ function save(blob: Blob, name: string): void {
 }
 
 /**
- * POSTs `body` to a file endpoint with the session's token and saves the answer under the server's
- * file name. A JSON answer is the server refusing: its message is shown like any other call's.
+ * POSTs `body` to a file endpoint (or GETs it, `body` then unused) with the session's token and saves
+ * the answer under the server's file name. A JSON answer is the server refusing: its message is shown
+ * like any other call's.
  */
-export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<string> {
+export async function downloadFile(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+  method: 'POST' | 'GET' = 'POST',
+): Promise<string> {
   const token = getToken();
   const fail = (message: string, status: number): never => {
     apiEvents().showError(message);
@@ -42,11 +48,17 @@ export async function downloadFile(path: string, body: unknown, fallbackName: st
   };
   let response: Response;
   try {
-    response = await fetch(`/${path.replace(/^\//, '')}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
+    const authorization: Record<string, string> = token ? { Authorization: `JWT ${token}` } : {};
+    response = await fetch(
+      `/${path.replace(/^\//, '')}`,
+      method === 'GET'
+        ? { method, headers: authorization }
+        : {
+            method,
+            headers: { 'Content-Type': 'application/json', ...authorization },
+            body: JSON.stringify(body),
+          },
+    );
   } catch {
     return fail(MESSAGES.somethingWentWrong, 0);
   }

@@ -6,10 +6,13 @@ import type { PaginatedList } from './use-paginated-list.ts';
 export function ListToolbar<T>({
   list,
   placeholder,
+  searchable = true,
   children,
 }: {
   list: PaginatedList<T>;
   placeholder: string;
+  /** False for a list whose server search matches nothing: the box would only mislead. */
+  searchable?: boolean;
   children?: ReactNode;
 }) {
   const [text, setText] = useState(list.params.search);
@@ -19,15 +22,17 @@ export function ListToolbar<T>({
 
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
-      <Input.Search
-        allowClear
-        aria-label="Search"
-        placeholder={placeholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onSearch={(value) => list.setSearch(value)}
-        style={{ width: 280 }}
-      />
+      {searchable && (
+        <Input.Search
+          allowClear
+          aria-label="Search"
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onSearch={(value) => list.setSearch(value)}
+          style={{ width: 280 }}
+        />
+      )}
       {children}
       {filtered && (
         <Button type="link" onClick={list.reset}>

@@ -1,7 +1,7 @@
 import type { FieldSpec } from '@facet/contract';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { UploadInput } from '../uploads/upload-input.tsx';
-import { ReferenceSelect } from './reference-select.tsx';
+import { FieldReferenceSelect } from './field-reference-select.tsx';
 
 const DEFAULT_TEXT_MAX = 255;
 
@@ -52,9 +52,7 @@ export function FieldInput({
         />
       );
     case 'reference':
-      return (
-        <ReferenceSelect {...control} resourceName={spec.references ?? ''} currentTitle={currentTitle} />
-      );
+      return <FieldReferenceSelect {...control} spec={spec} currentTitle={currentTitle} />;
     case 'image':
       // Uploaded to apis/upload; the value is the returned url (or a pasted one). This module is part
       // of the lazy form chunk, so the upload code never weighs on sign-in.

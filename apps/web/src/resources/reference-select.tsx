@@ -1,29 +1,40 @@
-import { RESOURCE_BY_NAME, type ResourceSpec } from '@facet/contract';
+import { RESOURCE_BY_NAME, type ResourceSpec, USER_REFERENCE } from '@facet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Select } from 'antd';
+import { useMemo } from 'react';
+import { type ChoiceSelectProps, useDebouncedText } from './choice-select.ts';
 import { resourceApi, resourceKey } from './resource-api.ts';
+import { userChoicesApi } from './user-choices.ts';
 
 const CHOICES = 20;
-const DEBOUNCE_MS = 250;
 
 function titleOf(resource: ResourceSpec, record: Record<string, unknown>): string {
   const title = record[resource.titleField];
   return typeof title === 'string' && title !== '' ? title : String(record.id);
 }
 
-/** One record of a resource, for a title the list did not carry; cached across rows and screens. */
+/**
+ * The title of one record of a resource (or of a user, by name), for a title the list did not carry;
+ * cached across rows and screens.
+ */
 export function useReferenceTitle(resourceName: string, id: string | null | undefined, known?: string) {
   const resource = RESOURCE_BY_NAME.get(resourceName);
+  const isUser = resourceName === USER_REFERENCE;
   const query = useQuery({
-    queryKey: [...resourceKey(resourceName), 'record', id],
-    queryFn: () => (resource ? resourceApi(resource).get(id as string) : Promise.reject()),
-    enabled: Boolean(resource && id && !known),
+    queryKey: [...resourceKey(resourceName), 'title', id],
+    queryFn: () =>
+      isUser
+        ? userChoicesApi.name(id as string)
+        : resource
+          ? resourceApi(resource)
+              .get(id as string)
+              .then((record) => titleOf(resource, record))
+          : Promise.reject(new Error(`unknown resource ${resourceName}`)),
+    enabled: Boolean((resource || isUser) && id && !known),
     staleTime: 60_000,
     retry: false,
   });
-  if (known) return known;
-  return resource && query.data ? titleOf(resource, query.data) : undefined;
+  return known ?? query.data;
 }
 
 /** A reference cell: the title the server sent, else looked up, else the id. */
@@ -42,21 +53,15 @@ export function ReferenceTitle({
   return resolved ?? <span title={value}>…</span>;
 }
 
-type ReferenceSelectProps = Omit<SelectProps<string | null>, 'options' | 'onSearch' | 'showSearch'> & {
-  resourceName: string;
-  /** The current value's title, when known (an edited record carries it). */
-  currentTitle?: string;
-};
-
 /** A searchable choice of records of another resource, fed by its paginate endpoint. */
-export function ReferenceSelect({ resourceName, currentTitle, value, ...props }: ReferenceSelectProps) {
+export function ReferenceSelect({
+  resourceName,
+  currentTitle,
+  value,
+  ...props
+}: ChoiceSelectProps & { resourceName: string }) {
   const resource = RESOURCE_BY_NAME.get(resourceName);
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const [search, setText] = useDebouncedText();
   const choices = useQuery({
     queryKey: [...resourceKey(resourceName), 'choices', search],
     queryFn: () => {

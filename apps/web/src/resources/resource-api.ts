@@ -18,6 +18,8 @@ import type { SequenceItem } from './resequence.ts';
 export const resourceKey = (name: string) => ['resource', name] as const;
 
 export type ExportFormat = 'xlsx' | 'csv';
+/** What a resource's list export answers: the spreadsheets, or a printable PDF. */
+export type ListExportFormat = ExportFormat | 'pdf';
 
 /** The engine's endpoints of one resource (contract resourcePaths). */
 export function resourceApi(resource: ResourceSpec) {
@@ -43,7 +45,7 @@ export function resourceApi(resource: ResourceSpec) {
       apiRequest<unknown>(BOOLEAN_STATUS_UPDATE_PATH, {
         body: { id, model: resource.name, fieldName, status },
       }),
-    export: (body: Omit<PaginateBody, 'page' | 'limit'>, format: ExportFormat, columns: string[]) =>
+    export: (body: Omit<PaginateBody, 'page' | 'limit'>, format: ListExportFormat, columns: string[]) =>
       downloadFile(paths.export, { ...body, format, columns }, `${resource.name}.${format}`),
   };
 }

@@ -1,4 +1,10 @@
-import { type FieldSpec, RESOURCE_BY_NAME, type ResourceRecord, type ResourceSpec } from '@facet/contract';
+import {
+  type FieldSpec,
+  RESOURCE_BY_NAME,
+  type ReferenceDetailColumn,
+  type ResourceRecord,
+  type ResourceSpec,
+} from '@facet/contract';
 import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatUsDate, formatUsDateTime } from '../lists/format.ts';
@@ -75,6 +81,27 @@ export function renderCell(
       return value == null ? EMPTY : <Typography.Text ellipsis>{JSON.stringify(value)}</Typography.Text>;
     default:
       return value == null || value === '' ? EMPTY : String(value);
+  }
+}
+
+/** A detail of the row a reference points at; a detail that is a reference already answers its title. */
+export function renderDetailCell(detail: ReferenceDetailColumn, record: ResourceRecord): ReactNode {
+  const value = record[detail.key];
+  if (value === null || value === undefined || value === '') return EMPTY;
+  switch (detail.spec.kind) {
+    case 'integer':
+    case 'decimal':
+      return numberText(detail.spec, value);
+    case 'date':
+      return formatUsDate(String(value));
+    case 'datetime':
+      return formatUsDateTime(String(value));
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'enum':
+      return detail.spec.options?.find((option) => option.value === value)?.label ?? String(value);
+    default:
+      return String(value);
   }
 }
 

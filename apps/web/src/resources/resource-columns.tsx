@@ -1,8 +1,13 @@
-import type { ResourceRecord, ResourceSpec } from '@facet/contract';
+import {
+  RESOURCE_BY_NAME,
+  type ResourceRecord,
+  type ResourceSpec,
+  referenceDetailColumns,
+} from '@facet/contract';
 import { Button, Flex, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
-import { alignOf, renderCell } from './resource-cells.tsx';
+import type { ComponentType, ReactNode } from 'react';
+import { alignOf, renderCell, renderDetailCell } from './resource-cells.tsx';
 import type { ChildLink, ColumnChoice } from './resource-model.ts';
 
 export interface ResourceRowActions {
@@ -12,6 +17,8 @@ export interface ResourceRowActions {
   onHistory?: (record: ResourceRecord) => void;
   childLinks: readonly ChildLink[];
   onOpenChild: (path: string) => void;
+  /** An action of this resource only (Sync Setting's 'Sync now'), after the generic ones. */
+  Extra?: ComponentType<{ record: ResourceRecord }>;
 }
 
 function RowActions({ record, actions }: { record: ResourceRecord; actions: ResourceRowActions }) {
@@ -20,7 +27,7 @@ function RowActions({ record, actions }: { record: ResourceRecord; actions: Reso
       {label}
     </Button>
   );
-  const { onEdit, onDelete, onHistory } = actions;
+  const { onEdit, onDelete, onHistory, Extra } = actions;
   return (
     <Flex wrap gap={0}>
       {actions.childLinks.map((child) => (
@@ -40,6 +47,7 @@ function RowActions({ record, actions }: { record: ResourceRecord; actions: Reso
         </Popconfirm>
       )}
       {onHistory && link('History', () => onHistory(record))}
+      {Extra && <Extra record={record} />}
     </Flex>
   );
 }
@@ -60,8 +68,22 @@ export function resourceColumns(
   actions: ResourceRowActions,
   leading?: ColumnsType<ResourceRecord>[number],
 ): ColumnsType<ResourceRecord> {
+  const details = new Map(
+    referenceDetailColumns(resource, RESOURCE_BY_NAME).map((detail) => [detail.key, detail]),
+  );
   const columns: ColumnsType<ResourceRecord> = visible.map(({ key, label }) => {
     const spec = resource.fields[key];
+    const detail = details.get(key);
+    if (!spec && detail) {
+      return {
+        key,
+        title: label,
+        dataIndex: key,
+        align: alignOf(detail.spec),
+        width: WIDTHS[detail.spec.kind === 'reference' ? 'text' : detail.spec.kind],
+        render: (_: unknown, record: ResourceRecord): ReactNode => renderDetailCell(detail, record),
+      };
+    }
     return {
       key,
       title: label,
@@ -73,13 +95,19 @@ export function resourceColumns(
     };
   });
   if (leading) columns.unshift(leading);
-  const hasActions = actions.onEdit || actions.onDelete || actions.onHistory || actions.childLinks.length > 0;
+  const hasActions =
+    actions.onEdit || actions.onDelete || actions.onHistory || actions.Extra || actions.childLinks.length > 0;
   if (hasActions) {
     columns.push({
       key: 'actions',
       title: 'Actions',
       fixed: 'end',
-      width: 90 + 60 * actions.childLinks.length + (actions.onDelete ? 60 : 0) + (actions.onHistory ? 60 : 0),
+      width:
+        90 +
+        60 * actions.childLinks.length +
+        (actions.onDelete ? 60 : 0) +
+        (actions.onHistory ? 60 : 0) +
+        (actions.Extra ? 100 : 0),
       render: (_, record) => <RowActions record={record} actions={actions} />,
     });
   }

@@ -3,7 +3,7 @@ import { Input, InputNumber, Select, Space } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type FilterSpec, type FilterValue, isRangeValue, type RangeValue } from '../lists/list-params.ts';
 import type { PaginatedList } from '../lists/use-paginated-list.ts';
-import { ReferenceSelect } from './reference-select.tsx';
+import { FieldReferenceSelect } from './field-reference-select.tsx';
 
 // DatePicker and dayjs (about 35 KB gzip) load only for a list that filters by date.
 const DateRangeFilter = lazy(() =>
@@ -107,8 +107,8 @@ function FieldFilter(props: FilterProps) {
   if (spec.kind === 'boolean') return <BooleanFilter {...props} />;
   if (spec.kind === 'reference' && spec.references) {
     return (
-      <ReferenceSelect
-        resourceName={spec.references}
+      <FieldReferenceSelect
+        spec={spec}
         aria-label={nameOf(spec)}
         placeholder={spec.label}
         style={{ width: 200 }}

@@ -1,31 +1,21 @@
 import {
   createSchemaOf,
   type FieldSpec,
-  RESOURCE_BY_NAME,
-  RESOURCE_MESSAGES,
   type ResourceRecord,
   type ResourceSpec,
   updateSchemaOf,
 } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Flex, Form, type FormRule } from 'antd';
+import { Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { toast } from '../app/toast.ts';
+import { FormDrawer } from '../forms/form-drawer.tsx';
 import { showServerFieldErrors } from '../forms/server-errors.ts';
 import { useUnsavedGuard } from '../forms/use-unsaved-guard.ts';
-import { type ParsingSchema, zodRule } from '../forms/zod-rule.ts';
-import { FieldInput } from './field-input.tsx';
+import type { ParsingSchema } from '../forms/zod-rule.ts';
 import { resourceApi, resourceKey } from './resource-api.ts';
-import {
-  type FormValues,
-  formFieldsOf,
-  INVALID_JSON,
-  missingRequired,
-  toFormValues,
-  toPayload,
-  toPayloadValue,
-} from './resource-form-values.ts';
-import { referenceTitleOf } from './resource-model.ts';
+import { ResourceFormItems } from './resource-form-items.tsx';
+import { type FormValues, formFieldsOf, toFormValues, toPayload } from './resource-form-values.ts';
 
 interface ResourceFormDrawerProps {
   resource: ResourceSpec;
@@ -33,35 +23,28 @@ interface ResourceFormDrawerProps {
   pinned: Readonly<Record<string, unknown>>;
   target: ResourceRecord | 'new';
   onClose: () => void;
-}
-
-const failure = (message: string) => ({ success: false as const, error: { issues: [{ message }] } });
-
-/**
- * A field's rule: the contract's own schema for the field (create or update), checked against the value
- * as the payload will carry it. An empty required field says "Please input …" whatever its kind.
- */
-function fieldRule(spec: FieldSpec, schema: ParsingSchema): FormRule {
-  const parsing: ParsingSchema = {
-    safeParse: (value) => {
-      if (missingRequired(spec, value)) return failure(RESOURCE_MESSAGES.required(spec.label));
-      const payload = toPayloadValue(spec, value);
-      if (payload === undefined) return failure(INVALID_JSON);
-      return schema.safeParse(payload);
-    },
-  };
-  return zodRule(parsing, { required: spec.required === true && spec.kind !== 'boolean' });
+  /** Fields the view needs set though the declaration leaves them optional (a sub-master's parent). */
+  required?: readonly string[];
 }
 
 /** Create or edit a record of any resource; inputs, labels and validation come from the declaration. */
-export function ResourceFormDrawer({ resource, pinned, target, onClose }: ResourceFormDrawerProps) {
+export function ResourceFormDrawer({ resource, pinned, target, onClose, required }: ResourceFormDrawerProps) {
   const [form] = Form.useForm<FormValues>();
   const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedGuard(dirty);
   const record = target === 'new' ? null : target;
   const pinnedFields = useMemo(() => new Set(Object.keys(pinned)), [pinned]);
-  const fields = useMemo(() => formFieldsOf(resource, pinnedFields), [resource, pinnedFields]);
+  const requiredKey = required?.join(',') ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: requiredKey stands for `required`.
+  const fields = useMemo(
+    () =>
+      formFieldsOf(resource, pinnedFields).map(([key, spec]): [string, FieldSpec] => [
+        key,
+        required?.includes(key) ? { ...spec, required: true } : spec,
+      ]),
+    [resource, pinnedFields, requiredKey],
+  );
   const schemas = useMemo(
     () =>
       (record ? updateSchemaOf(resource) : createSchemaOf(resource)).shape as Record<string, ParsingSchema>,
@@ -82,24 +65,15 @@ export function ResourceFormDrawer({ resource, pinned, target, onClose }: Resour
     onError: (error) => showServerFieldErrors(form, error),
   });
 
-  const close = () => guard.confirmDiscard(onClose);
   return (
-    <Drawer
+    <FormDrawer
       title={record ? `Edit ${resource.title}` : `Add ${resource.title}`}
-      open
-      onClose={close}
       size={560}
-      destroyOnHidden
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            Save
-          </Button>
-        </Flex>
-      }
+      guard={guard}
+      onClose={onClose}
+      saving={save.isPending}
+      onSave={() => form.submit()}
     >
-      {guard.contextHolder}
       <Form<FormValues>
         form={form}
         name={`resource-${resource.name}`}
@@ -109,26 +83,8 @@ export function ResourceFormDrawer({ resource, pinned, target, onClose }: Resour
         onFinish={(values) => save.mutate(toPayload(resource, values, record ? {} : pinned))}
         requiredMark
       >
-        {fields.map(([key, spec]) => (
-          <Form.Item
-            key={key}
-            name={key}
-            label={spec.label}
-            extra={spec.help}
-            valuePropName={spec.kind === 'boolean' ? 'checked' : 'value'}
-            rules={schemas[key] ? [fieldRule(spec, schemas[key])] : undefined}
-          >
-            <FieldInput
-              spec={spec}
-              currentTitle={
-                record && spec.references
-                  ? referenceTitleOf(record, key, RESOURCE_BY_NAME.get(spec.references)?.titleField ?? 'name')
-                  : undefined
-              }
-            />
-          </Form.Item>
-        ))}
+        <ResourceFormItems fields={fields} schemas={schemas} record={record} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { AuditTable } from '../audit/audit-table.tsx';
 import { formatUsDateTime } from '../lists/format.ts';
 import { resourceApi, resourceKey } from './resource-api.ts';
+import { recordTitleOf } from './resource-model.ts';
 
 const SYSTEM_LABELS: Record<string, string> = {
   createdAt: 'Created',
@@ -30,7 +31,7 @@ export function ResourceHistoryDrawer({
     (field: string) => resource.fields[field]?.label ?? SYSTEM_LABELS[field] ?? field,
     [resource],
   );
-  const title = String(record[resource.titleField] ?? '');
+  const title = recordTitleOf(resource, record);
   return (
     <Drawer title={`History — ${title}`} open onClose={onClose} size={760} destroyOnHidden>
       <AuditTable

@@ -1,7 +1,9 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   DEFAULT_PAGE_LIMIT,
+  PANEL_ROUTES,
   type PaginateResult,
+  RESOURCE_BY_NAME,
   RESOURCES,
   type ResourceRecord,
   type ResourceSpec,
@@ -33,7 +35,10 @@ import {
   filterSpecOf,
   pinnedReferenceOf,
   pinnedValuesOf,
+  recordTitleOf,
+  referenceTitleOf,
 } from './resource-model.ts';
+import { ROW_EXTRAS } from './row-extras.ts';
 import { DragHandle, SORTABLE_BODY, SortableRows } from './sortable-rows.tsx';
 import { useGridColumns } from './use-grid-columns.ts';
 
@@ -85,10 +90,21 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pinnedFields follows pinnedKey.
-  const columnDefaults = useMemo(() => columnChoicesOf(resource, pinnedFields), [resource, pinnedKey]);
+  const columnDefaults = useMemo(
+    () => columnChoicesOf(resource, pinnedFields, RESOURCE_BY_NAME),
+    [resource, pinnedKey],
+  );
   const grid = useGridColumns(resource.name, columnDefaults);
   const parent = pinnedReferenceOf(resource, pinned);
-  const parentTitle = useReferenceTitle(parent?.references ?? '', parent?.id);
+  // The rows carry their parent's title: a user reaching the values only cannot read the parent itself.
+  const firstRow = list.rows[0];
+  const parentTitle = useReferenceTitle(
+    parent?.references ?? '',
+    parent?.id,
+    parent && firstRow?.[parent.key] === parent.id
+      ? referenceTitleOf(firstRow, parent.key, resource.titleField)
+      : undefined,
+  );
 
   const remove = useMutation({
     mutationFn: (record: ResourceRecord) => api.remove(record.id),
@@ -146,14 +162,19 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
               ? remove.mutateAsync
               : undefined,
           onHistory: setHistory,
-          childLinks: childLinksOf(resource, view, RESOURCES),
+          // A link to a screen the user may not open (Values without Sub Masters) is left out.
+          childLinks: childLinksOf(resource, view, RESOURCES).filter((link) => {
+            const route = PANEL_ROUTES.find((candidate) => candidate.path === link.route);
+            return !route?.module || can(route.module, route.action);
+          }),
           onOpenChild: (path) => void navigate(panelPath(path)),
+          Extra: ROW_EXTRAS[resource.name],
         },
         reorderable
           ? {
               key: 'drag',
               width: 48,
-              render: (_, record) => <DragHandle title={String(record[resource.titleField] ?? '')} />,
+              render: (_, record) => <DragHandle title={recordTitleOf(resource, record)} />,
             }
           : undefined,
       ),
@@ -192,7 +213,11 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
           )
         }
       />
-      <ListToolbar list={list} placeholder="Search">
+      <ListToolbar
+        list={list}
+        placeholder="Search"
+        searchable={Object.values(resource.fields).some((spec) => spec.search)}
+      >
         <ResourceFilters resource={resource} filters={filters} list={list} />
         <span style={{ flex: 1 }} />
         <ColumnChooser choices={grid.choices} onChange={grid.setChoices} onReset={grid.reset} />
@@ -223,6 +248,7 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
             pinned={pinned}
             target={editing}
             onClose={() => setEditing(null)}
+            required={view.notNull}
           />
         )}
         {history !== null && (

@@ -1,4 +1,12 @@
-import { cityResource, countryResource, masterResource, RESOURCES, stateResource } from '@facet/contract';
+import {
+  cityResource,
+  countryResource,
+  featuredStoneResource,
+  masterResource,
+  RESOURCE_BY_NAME,
+  RESOURCES,
+  stateResource,
+} from '@facet/contract';
 import { describe, expect, it } from 'vitest';
 import { applyGridChoice } from './grid-choices.ts';
 import { resequence } from './resequence.ts';
@@ -9,6 +17,7 @@ import {
   filterSpecOf,
   pinnedValuesOf,
   pluralOf,
+  recordTitleOf,
   referenceTitleOf,
 } from './resource-model.ts';
 
@@ -35,6 +44,34 @@ describe('resource model', () => {
   it('lists the listed fields, then hidden system columns', () => {
     const keys = columnChoicesOf(stateResource, new Set(['countryId'])).map((choice) => choice.key);
     expect(keys).toEqual(['name', 'code', 'isActive', 'createdAt', 'updatedAt']);
+  });
+
+  it('follows a reference with the details of the row it points at, given the catalogue', () => {
+    const keys = columnChoicesOf(featuredStoneResource, new Set(), RESOURCE_BY_NAME).map(
+      (choice) => choice.key,
+    );
+    expect(keys.slice(0, 8)).toEqual([
+      'stoneId',
+      'stoneShape',
+      'stoneCarat',
+      'stoneColor',
+      'stoneClarity',
+      'stoneMarketingPricePerCarat',
+      'stoneAmount',
+      'kind',
+    ]);
+    expect(columnChoicesOf(featuredStoneResource, new Set()).map((choice) => choice.key)).not.toContain(
+      'stoneShape',
+    );
+  });
+
+  it('names a record by its title field, or by the title of the row its title field points at', () => {
+    const base = { id: 'r1', createdAt: '', updatedAt: '', createdBy: null, updatedBy: null };
+    expect(recordTitleOf(stateResource, { ...base, name: 'Antwerp' })).toBe('Antwerp');
+    expect(recordTitleOf(featuredStoneResource, { ...base, stoneId: 's1', stoneTitle: 'FD100001' })).toBe(
+      'FD100001',
+    );
+    expect(recordTitleOf(featuredStoneResource, { ...base, stoneId: 's1' })).toBe('s1');
   });
 
   it('reads reference titles in the conventions a server may use', () => {

@@ -1,4 +1,10 @@
-import type { FieldSpec, ResourceSpec, ResourceView } from '@facet/contract';
+import {
+  type FieldSpec,
+  type ResourceRecord,
+  type ResourceSpec,
+  type ResourceView,
+  referenceDetailColumns,
+} from '@facet/contract';
 import type { FilterKind, FilterSpec } from '../lists/list-params.ts';
 
 /**
@@ -24,12 +30,26 @@ export function isListed(spec: FieldSpec): boolean {
   return spec.list ?? spec.kind !== 'json';
 }
 
-export function columnChoicesOf(resource: ResourceSpec, pinned: ReadonlySet<string>): ColumnChoice[] {
+/**
+ * The columns of a list: its listed fields, each reference followed by the declared details of the row
+ * it points at (given the catalogue, which names their labels), then the system columns.
+ */
+export function columnChoicesOf(
+  resource: ResourceSpec,
+  pinned: ReadonlySet<string>,
+  catalogue: ReadonlyMap<string, ResourceSpec> = new Map(),
+): ColumnChoice[] {
+  const details = catalogue.size ? referenceDetailColumns(resource, catalogue) : [];
   return [
     ...Object.entries(resource.fields)
       // A pinned field (the parent of a sub-master) is the same on every row.
       .filter(([key, spec]) => isListed(spec) && !pinned.has(key))
-      .map(([key, spec]) => ({ key, label: spec.label, visible: true })),
+      .flatMap(([key, spec]) => [
+        { key, label: spec.label, visible: true },
+        ...details
+          .filter((detail) => detail.field === key)
+          .map((detail) => ({ key: detail.key, label: detail.label, visible: true })),
+      ]),
     ...Object.entries(SYSTEM_COLUMNS).map(([key, label]) => ({ key, label, visible: false })),
   ];
 }
@@ -96,6 +116,18 @@ export function referenceTitleOf(
   return undefined;
 }
 
+/**
+ * What names a record in a screen (a toggle's label, a history's title): its title field, or the title
+ * of the row that field points at when the title field is a reference (a featured stone's stone).
+ */
+export function recordTitleOf(resource: ResourceSpec, record: ResourceRecord): string {
+  const spec = resource.fields[resource.titleField];
+  if (spec?.kind === 'reference') {
+    return referenceTitleOf(record, resource.titleField, 'name') ?? String(record[resource.titleField] ?? '');
+  }
+  return String(record[resource.titleField] ?? '');
+}
+
 function routeParams(route: string): string[] {
   return route
     .split('/')
@@ -127,6 +159,8 @@ export function pluralOf(title: string): string {
 /** A row action opening the records that point at a row ('States' on a country). */
 export interface ChildLink {
   label: string;
+  /** The PANEL_ROUTES path it opens, whose module and action gate it. */
+  route: string;
   /** Relative to the panel base. */
   pathOf: (id: string) => string;
 }
@@ -145,7 +179,7 @@ export function childLinksOf(
   const [detailParam] = view.detailRoute ? routeParams(view.detailRoute) : [];
   if (view.detailRoute && detailParam) {
     const route = view.detailRoute;
-    links.push({ label: 'Details', pathOf: (id) => fillRoute(route, { [detailParam]: id }) });
+    links.push({ label: 'Details', route, pathOf: (id) => fillRoute(route, { [detailParam]: id }) });
   }
   for (const child of all) {
     for (const childView of child.views) {
@@ -155,6 +189,7 @@ export function childLinksOf(
       if (child === resource && Object.values(view.paramFilters ?? {}).includes(field)) continue;
       links.push({
         label: childView.linkLabel ?? pluralOf(child.title),
+        route: childView.route,
         pathOf: (id) => fillRoute(childView.route, { [first]: id }),
       });
     }

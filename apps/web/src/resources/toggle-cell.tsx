@@ -3,8 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'antd';
 import { toast } from '../app/toast.ts';
 import { resourceApi, resourceKey } from './resource-api.ts';
+import { recordTitleOf } from './resource-model.ts';
+import { TOGGLE_CALLS } from './toggle-calls.ts';
 
-/** A `toggle` boolean flipped in place through boolean-status-update; it shows the new state at once. */
+/**
+ * A `toggle` boolean flipped in place through boolean-status-update (or the resource's own call, see
+ * TOGGLE_CALLS); it shows the new state at once.
+ */
 export function ToggleCell({
   resource,
   record,
@@ -16,7 +21,8 @@ export function ToggleCell({
 }) {
   const queryClient = useQueryClient();
   const toggle = useMutation({
-    mutationFn: (status: boolean) => resourceApi(resource).toggle(record.id, field, status),
+    mutationFn: (status: boolean) =>
+      (TOGGLE_CALLS[resource.name] ?? resourceApi(resource).toggle)(record.id, field, status),
     onSuccess: (envelope) => toast.success(envelope.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource.name) }),
   });
@@ -24,7 +30,7 @@ export function ToggleCell({
   return (
     <Switch
       size="small"
-      aria-label={`${label} of ${String(record[resource.titleField] ?? record.id)}`}
+      aria-label={`${label} of ${recordTitleOf(resource, record) || record.id}`}
       // The mutation stays pending until the refetch (onSettled) lands, showing what was asked for.
       checked={toggle.isPending ? Boolean(toggle.variables) : Boolean(record[field])}
       loading={toggle.isPending}

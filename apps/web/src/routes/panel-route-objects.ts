@@ -20,6 +20,22 @@ const SCREENS: Partial<Record<string, ScreenLoader>> = {
     import('../accounts/account-details-page.tsx').then((module) => module.AccountDetailsPage),
   'permission/:user?/:id?': () =>
     import('../permissions/permission-page.tsx').then((module) => module.PermissionPage),
+  'notification/upsert/:id?': () =>
+    import('../notifications/send-notification-page.tsx').then((module) => module.SendNotificationPage),
+  stock: () => import('../stock/stock-page.tsx').then((module) => module.StockPage),
+  'noncert/upsert/:id?': () => import('../noncert/lot-form-page.tsx').then((module) => module.LotFormPage),
+  'noncert/criteria/:id?': () => import('../noncert/criteria-page.tsx').then((module) => module.CriteriaPage),
+  'noncertdetails/upsert/:id?': () =>
+    import('../noncert/diamond-form-page.tsx').then((module) => module.DiamondFormPage),
+  cert: () => import('../layouts/layout-list-page.tsx').then((module) => module.LayoutListPage),
+  'cert/upsert/:id?': () => import('../layouts/layout-form-page.tsx').then((module) => module.LayoutFormPage),
+  'diamond-journey': () =>
+    import('../journey/diamond-journey-page.tsx').then((module) => module.DiamondJourneyPage),
+  'comment/:id?': () => import('../stock-summary/comment-page.tsx').then((module) => module.CommentPage),
+  'search-history': () =>
+    import('../search-history/search-history-page.tsx').then((module) => module.SearchHistoryPage),
+  'Upload-Stock': () =>
+    import('../stock-upload/stock-upload-page.tsx').then((module) => module.StockUploadPage),
 };
 
 /**

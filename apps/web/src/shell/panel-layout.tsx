@@ -4,6 +4,7 @@ import { Button, Drawer, Layout, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { queryClient } from '../app/query-client.ts';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { holderOf } from '../session/session-store.ts';
 import { useSession } from '../session/use-session.ts';
 import { HeaderUser } from './header-user.tsx';
@@ -64,6 +65,7 @@ export function PanelLayout() {
               />
             )}
             <div className="panel-header-spacer" />
+            <NotificationBell />
             <HeaderUser />
           </Layout.Header>
           <Layout.Content className="panel-content">

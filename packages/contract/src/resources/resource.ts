@@ -47,6 +47,57 @@ export interface ResourceSpec {
    * false. The stamp fields are read-only (`form: false`).
    */
   stampOnToggle?: Readonly<Record<string, { by: string; at: string }>>;
+  /**
+   * Filters by a pasted list of codes: `{ stoneId: { label, fields: ['stockNumber', 'certificateNumber'] } }`
+   * takes a list (or one string of codes separated by commas, spaces or new lines) and keeps the rows
+   * where any of those text fields equals any of the codes, ignoring case.
+   */
+  codeFilters?: Readonly<Record<string, CodeFilter>>;
+  /**
+   * Takes the filter `id`: a list of record ids (at most MAX_FILTER_IDS), keeping the rows having any
+   * of them. What exports a selection of rows exactly, whatever their codes.
+   */
+  idFilter?: boolean;
+  /**
+   * Figures of the whole filtered list, answered with every page as `totals` and computed in the same
+   * query as the count: `{ carats: { sum: 'carat' }, averagePricePerCarat: { ratio: 'amount', per: 'carat' } }`.
+   */
+  totals?: Readonly<Record<string, ResourceTotal>>;
+  /** Indexes over several fields for the searches the resource serves, on its live rows. */
+  indexes?: readonly ResourceIndex[];
+}
+
+export interface CodeFilter {
+  label: string;
+  /** Text fields compared with each code. */
+  fields: readonly string[];
+}
+
+/** One figure of `totals`: the row count, a sum, a mean, or a weighted mean (sum of one over another). */
+export type ResourceTotal =
+  | { count: true }
+  | { sum: string }
+  | { average: string }
+  /** sum(ratio) / sum(per) over the rows having both (amount per carat). */
+  | { ratio: string; per: string };
+
+export interface ResourceIndex {
+  /** Name within the table: the index is `{table}_{name}_idx`. */
+  name: string;
+  fields: readonly string[];
+  /**
+   * Carried in the index so that a count, a total or a sort over it reads no table rows (the id is
+   * always carried: a page's ids are picked from the index, then only those rows are read).
+   */
+  include?: readonly string[];
+}
+
+/** The fields a total reads. */
+export function totalFields(total: ResourceTotal): string[] {
+  if ('sum' in total) return [total.sum];
+  if ('average' in total) return [total.average];
+  if ('ratio' in total) return [total.ratio, total.per];
+  return [];
 }
 
 /** Legacy paths (without leading slash) that answer like a generic endpoint. */
@@ -68,6 +119,13 @@ export interface ResourceView {
   route: string;
   title: string;
   fixedFilter?: Readonly<Record<string, string | number | boolean | null>>;
+  /**
+   * Fields set on every row of the view, whatever their value (a sub-master always has a parent). With
+   * `fixedFilter`, they say which rows the view's module reaches on a resource scoped by view, and a
+   * record created or edited in the view must set them. Unlike `fixedFilter`, nothing is written into
+   * records or sent as a list filter: "any value" is not a value.
+   */
+  notNull?: readonly string[];
   /** Route param name → field it filters. */
   paramFilters?: Readonly<Record<string, string>>;
   /**
@@ -78,7 +136,7 @@ export interface ResourceView {
   /**
    * The permission module of this view when it differs from the resource's (`suggestion` over the
    * contact messages). A resource with such views is scoped by view on the server: a user reaches the
-   * rows matching the `fixedFilter` of the views whose module allows the action.
+   * rows matching the `fixedFilter` and `notNull` of the views whose module allows the action.
    */
   module?: AdminModuleName;
   /**
@@ -106,6 +164,33 @@ export function defineResource(spec: ResourceSpec): ResourceSpec {
   }
   if (spec.keyField && !spec.fields[spec.keyField]?.unique) {
     throw new Error(`${spec.name}: keyField must be unique`);
+  }
+  for (const view of spec.views) {
+    for (const key of [...Object.keys(view.fixedFilter ?? {}), ...(view.notNull ?? [])]) {
+      if (!(key in spec.fields))
+        throw new Error(`${spec.name}: view ${view.route} pins unknown field ${key}`);
+    }
+  }
+  for (const [key, filter] of Object.entries(spec.codeFilters ?? {})) {
+    if (key in spec.fields) throw new Error(`${spec.name}: code filter ${key} is also a field`);
+    if (key === 'id') throw new Error(`${spec.name}: a code filter may not be named id`);
+    for (const name of filter.fields) {
+      if (spec.fields[name]?.kind !== 'text')
+        throw new Error(`${spec.name}: code filter ${key} reads ${name}, not a text field`);
+    }
+  }
+  for (const [key, total] of Object.entries(spec.totals ?? {})) {
+    for (const name of totalFields(total)) {
+      const kind = spec.fields[name]?.kind;
+      if (kind !== 'integer' && kind !== 'decimal')
+        throw new Error(`${spec.name}: total ${key} reads ${name}, not a number field`);
+    }
+  }
+  for (const declared of spec.indexes ?? []) {
+    for (const name of [...declared.fields, ...(declared.include ?? [])]) {
+      if (!(name in spec.fields))
+        throw new Error(`${spec.name}: index ${declared.name} names unknown ${name}`);
+    }
   }
   for (const [flag, stamp] of Object.entries(spec.stampOnToggle ?? {})) {
     const by = spec.fields[stamp.by];

@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MODULE_BY_NAME } from '../access/admin-modules.ts';
 import { PANEL_ROUTES } from '../access/panel-routes.ts';
+import { stoneResource } from '../stock/stone.ts';
 import {
+  accountResource,
   countryResource,
   createSchemaOf,
+  defineResource,
   exportSchemaOf,
+  featuredStoneResource,
+  field,
+  LIST_EXPORT_FORMATS,
+  masterResource,
   paginateSchemaOf,
   RESOURCE_BY_NAME,
   RESOURCES,
+  referenceDetailColumns,
+  referenceDetailKey,
   sizeResource,
   sortKeysOf,
+  USER_REFERENCE,
   updateSchemaOf,
 } from './index.ts';
 
@@ -22,13 +32,38 @@ describe('resource catalogue', () => {
     }
   });
 
-  it('points every reference at a declared resource and every sort default at a sortable field', () => {
+  it('points every reference at a declared resource or a user, and every sort default at a sortable field', () => {
     for (const resource of RESOURCES) {
       for (const [key, spec] of Object.entries(resource.fields)) {
-        if (spec.kind === 'reference') expect(RESOURCE_BY_NAME.has(spec.references ?? ''), key).toBe(true);
+        if (spec.kind !== 'reference') continue;
+        const target = spec.references ?? '';
+        expect(target === USER_REFERENCE || RESOURCE_BY_NAME.has(target), `${resource.name}.${key}`).toBe(
+          true,
+        );
       }
       expect(sortKeysOf(resource), resource.name).toContain(resource.defaultSort.field);
     }
+  });
+
+  it('narrows to one master only references to master', () => {
+    for (const resource of RESOURCES) {
+      for (const [key, spec] of Object.entries(resource.fields)) {
+        if (spec.masterCode === undefined) continue;
+        expect(spec.kind, `${resource.name}.${key}`).toBe('reference');
+        expect(spec.references, `${resource.name}.${key}`).toBe(masterResource.name);
+        expect(spec.masterCode, `${resource.name}.${key}`).toMatch(/^[A-Z][A-Z0-9_]*$/);
+      }
+    }
+    expect(accountResource.fields.businessTypeId).toMatchObject({
+      references: 'master',
+      masterCode: 'BUSINESS_TYPE',
+    });
+    expect(accountResource.fields.salesPersonId).toMatchObject({ references: USER_REFERENCE });
+  });
+
+  it('refuses a view pinning a field the resource does not have', () => {
+    const views = [{ route: 'x', title: 'X', notNull: ['nope'] }];
+    expect(() => defineResource({ ...sizeResource, views })).toThrow(/unknown field nope/);
   });
 });
 
@@ -42,6 +77,24 @@ describe('generated payload schemas', () => {
     ]);
     expect(create.safeParse({ name: 'Belgium', code: 'BE', id: 'x' }).success).toBe(false);
     expect(create.safeParse({ name: 'Belgium', code: 'BEL' }).success).toBe(false);
+  });
+
+  it('lets a create leave out a required field that has a default, never empty it', () => {
+    const create = createSchemaOf(stoneResource);
+    expect(create.safeParse({ stockNumber: 'S-1', carat: 1 }).success).toBe(true);
+    expect(create.safeParse({ stockNumber: 'S-1', carat: 1, status: null }).success).toBe(false);
+    expect(create.safeParse({ carat: 1 }).success).toBe(false);
+  });
+
+  it('takes an id filter only where declared, as a list of record ids', () => {
+    const stones = paginateSchemaOf(stoneResource);
+    expect(stones.safeParse({ filter: { id: ['8f8f8f8f-1111-4222-8333-444455556666'] } }).success).toBe(true);
+    expect(stones.safeParse({ filter: { id: ['STK-1'] } }).success).toBe(false);
+    expect(stones.safeParse({ filter: { id: [] } }).success).toBe(false);
+    expect(
+      paginateSchemaOf(sizeResource).safeParse({ filter: { id: ['8f8f8f8f-1111-4222-8333-444455556666'] } })
+        .success,
+    ).toBe(false);
   });
 
   it('lets an update carry any subset', () => {
@@ -59,5 +112,35 @@ describe('generated payload schemas', () => {
     expect(paginate.safeParse({ sort: { password: 'asc' } }).success).toBe(false);
     expect(paginate.safeParse({ limit: 100_000 }).success).toBe(false);
     expect(exportSchemaOf(sizeResource).parse({}).format).toBe('xlsx');
+    expect(exportSchemaOf(sizeResource).safeParse({ format: 'pdf' }).success).toBe(false);
+    expect(exportSchemaOf(sizeResource, LIST_EXPORT_FORMATS).parse({ format: 'pdf' }).format).toBe('pdf');
+  });
+});
+
+describe('details of referenced rows', () => {
+  it('names every declared detail after its reference, labelled as the referenced field', () => {
+    for (const resource of RESOURCES)
+      expect(() => referenceDetailColumns(resource, RESOURCE_BY_NAME)).not.toThrow();
+    const columns = referenceDetailColumns(featuredStoneResource, RESOURCE_BY_NAME);
+    expect(columns.map((column) => [column.key, column.label])).toEqual([
+      ['stoneShape', 'Shape'],
+      ['stoneCarat', 'Carat'],
+      ['stoneColor', 'Color'],
+      ['stoneClarity', 'Clarity'],
+      ['stoneMarketingPricePerCarat', 'Price/ct'],
+      ['stoneAmount', 'Amount'],
+    ]);
+    expect(referenceDetailKey('parentId', 'code')).toBe('parentCode');
+  });
+
+  it('refuses a detail the referenced resource does not have', () => {
+    const broken = {
+      ...featuredStoneResource,
+      fields: {
+        ...featuredStoneResource.fields,
+        stoneId: field.reference('Stone', 'diamond', { details: ['nope'] }),
+      },
+    };
+    expect(() => referenceDetailColumns(broken, RESOURCE_BY_NAME)).toThrow(/diamond has no field nope/);
   });
 });

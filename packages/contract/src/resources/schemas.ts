@@ -83,13 +83,20 @@ function writableFields(resource: ResourceSpec): [string, FieldSpec][] {
   return Object.entries(resource.fields).filter(([, spec]) => spec.form !== false);
 }
 
-/** Create body: required fields must be present; optional ones may be null or left out. */
+/**
+ * Create body: required fields must be present, unless they declare a default, which a create leaving
+ * them out gets (never null: the column is not null); optional ones may be null or left out.
+ */
 export function createSchemaOf(resource: ResourceSpec) {
   return z.strictObject(
     Object.fromEntries(
       writableFields(resource).map(([key, spec]) => {
         const value = valueSchema(spec);
-        return [key, spec.required ? value : value.nullable().optional()];
+        if (!spec.required) return [key, value.nullable().optional()];
+        return [
+          key,
+          spec.defaultValue !== undefined && spec.defaultValue !== null ? value.optional() : value,
+        ];
       }),
     ),
   );
@@ -117,6 +124,28 @@ function filterSchema(spec: FieldSpec): z.ZodType {
   return z.union([scalar, z.array(scalar).min(1).max(100)]);
 }
 
+/** Most codes a code filter takes at once: a pasted column of a stock sheet. */
+export const MAX_FILTER_CODES = 5000;
+
+const codeFilterSchema = z.union([
+  z.string().max(MAX_FILTER_CODES * 41),
+  z.array(z.string().max(100)).min(1).max(MAX_FILTER_CODES),
+]);
+
+/** Most ids the `id` filter takes at once (ResourceSpec `idFilter`): a selection of rows. */
+export const MAX_FILTER_IDS = 5000;
+
+const idFilterSchema = z
+  .array(z.uuid({ error: 'Each id must be a record id.' }))
+  .min(1)
+  .max(MAX_FILTER_IDS, { error: `At most ${MAX_FILTER_IDS} ids at once.` });
+
+/** The codes of a code filter's value: a list, or one pasted string split at commas, spaces and lines. */
+export function codesOf(value: string | readonly string[]): string[] {
+  const parts = typeof value === 'string' ? value.split(/[\s,;]+/) : value;
+  return [...new Set(parts.map((part) => part.trim()).filter((part) => part !== ''))];
+}
+
 export function sortKeysOf(resource: ResourceSpec): string[] {
   return [
     ...Object.entries(resource.fields)
@@ -142,7 +171,9 @@ export function paginateSchemaOf(resource: ResourceSpec) {
         Object.fromEntries(
           Object.entries(resource.fields)
             .filter(([, spec]) => spec.filter)
-            .map(([key, spec]) => [key, filterSchema(spec).optional()]),
+            .map(([key, spec]) => [key, filterSchema(spec).optional()])
+            .concat(Object.keys(resource.codeFilters ?? {}).map((key) => [key, codeFilterSchema.optional()]))
+            .concat(resource.idFilter ? [['id', idFilterSchema.optional()]] : []),
         ),
       )
       .optional(),
@@ -150,12 +181,26 @@ export function paginateSchemaOf(resource: ResourceSpec) {
   });
 }
 
-/** Export body: the paginate body without paging, and the file format. */
-export function exportSchemaOf(resource: ResourceSpec) {
+/** Spreadsheet formats of an export. */
+export const SHEET_FORMATS = ['xlsx', 'csv'] as const;
+/**
+ * What the engine's `{api}/export` answers: the spreadsheets, or a printable list (A4 landscape, with
+ * the count and totals).
+ */
+export const LIST_EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
+
+/**
+ * Export body: the paginate body without paging, and the file format: one of `formats`, the first by
+ * default.
+ */
+export function exportSchemaOf<const Formats extends readonly [string, ...string[]] = typeof SHEET_FORMATS>(
+  resource: ResourceSpec,
+  formats: Formats = SHEET_FORMATS as unknown as Formats,
+) {
   return paginateSchemaOf(resource)
     .omit({ page: true, limit: true })
     .extend({
-      format: z.enum(['xlsx', 'csv']).default('xlsx'),
+      format: z.enum(formats).default(formats[0]),
       /** Columns in order; default: the list columns. */
       columns: z.array(z.string()).max(100).optional(),
     });
@@ -190,6 +235,16 @@ export const bulkSequenceSchema = z.object({
  */
 export function referenceTitleKey(field: string): string {
   return `${field.endsWith('Id') ? field.slice(0, -2) : field}Title`;
+}
+
+/**
+ * The key under which a record answers one detail of the row a reference points at (FieldSpec
+ * `details`): `stoneId` + `shapeId` → `stoneShape`, `stoneId` + `carat` → `stoneCarat`.
+ */
+export function referenceDetailKey(field: string, detail: string): string {
+  const base = field.endsWith('Id') ? field.slice(0, -2) : field;
+  const name = detail.endsWith('Id') ? detail.slice(0, -2) : detail;
+  return `${base}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }
 
 /**

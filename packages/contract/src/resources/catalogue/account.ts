@@ -2,9 +2,8 @@ import { field } from '../fields.ts';
 import { defineResource, FULL_OPERATIONS } from '../resource.ts';
 
 /**
- * A customer company. Business type, nature of organisation and company size hold the name of a value
- * of the BUSINESS_TYPE, NATURE_OF_ORG and COMPANY_SIZE masters as text: a reference field cannot yet be
- * narrowed to one master's values. The sales person is a name, since users are not a resource.
+ * A customer company. Business type, nature of organisation and company size are values of the
+ * BUSINESS_TYPE, NATURE_OF_ORG and COMPANY_SIZE masters; the sales person is a panel user.
  */
 export const accountResource = defineResource({
   name: 'account',
@@ -24,9 +23,12 @@ export const accountResource = defineResource({
     name: field.text('Name', { required: true, max: 200, sort: true, search: true }),
     displayName: field.text('Display name', { max: 200, search: true, list: false }),
     code: field.text('Code', { required: true, max: 30, unique: true, sort: true, search: true }),
-    businessType: field.text('Business type', { max: 120, filter: 'eq', list: false }),
-    natureOfOrganisation: field.text('Nature of organisation', { max: 120, list: false }),
-    companySize: field.text('Company size', { max: 60, list: false }),
+    businessTypeId: field.masterValue('Business type', 'BUSINESS_TYPE', { filter: 'eq', list: false }),
+    natureOfOrganisationId: field.masterValue('Nature of organisation', 'NATURE_OF_ORG', {
+      filter: 'eq',
+      list: false,
+    }),
+    companySizeId: field.masterValue('Company size', 'COMPANY_SIZE', { filter: 'eq', list: false }),
     registrationNumber: field.text('Registration number', { max: 60, search: true, list: false }),
     taxNumber: field.text('Tax number', { max: 60, search: true, list: false }),
     street: field.text('Street', { max: 255, list: false }),
@@ -41,7 +43,7 @@ export const accountResource = defineResource({
     bankDetails: field.longText('Bank details', { max: 4000, list: false }),
     brokerName: field.text('Broker name', { max: 120, list: false }),
     brokerDetails: field.longText('Broker details', { max: 2000, list: false }),
-    salesPerson: field.text('Sales person', { max: 120, search: true, list: false }),
+    salesPersonId: field.user('Sales person', { filter: 'eq', list: false }),
     paymentTermId: field.reference('Payment term', 'dayTerm', { filter: 'eq' }),
     creditLimit: field.decimal('Credit limit', { min: 0, max: 1e12, scale: 2, sort: true }),
     externalId: field.text('External id', { max: 60, search: true, filter: 'eq', list: false }),

@@ -10,7 +10,12 @@ const KIND_LABELS: Record<(typeof FEATURED_STONE_KINDS)[number], string> = {
   stone: 'Stone',
 };
 
-/** Stones shown on the customers' dashboard. The stone is its stock number until stock arrives. */
+/**
+ * Stones shown on the customers' dashboard: a live stone of the stock (chosen by its stock or report
+ * number), answered with its grades and price so the list reads like a stock line. Featured stones
+ * recorded by stock number before they pointed at stones were matched to the stock when they became
+ * references; those that matched no stone were set aside (docs/featured-stones.md).
+ */
 export const featuredStoneResource = defineResource({
   name: 'featuredStone',
   title: 'Featured stone',
@@ -19,12 +24,17 @@ export const featuredStoneResource = defineResource({
   legacyPaths: { destroy: ['apis/featuredStone/destroy'] },
   table: 'featured_stones',
   views: [{ route: 'featured-stone', title: 'Featured stones' }],
-  titleField: 'stockNumber',
+  titleField: 'stoneId',
   defaultSort: { field: 'sequence', direction: 'asc' },
   sequenceField: 'sequence',
   operations: FULL_OPERATIONS,
   fields: {
-    stockNumber: field.text('Stock number', { required: true, max: 60, sort: true, search: true }),
+    stoneId: field.reference('Stone', 'diamond', {
+      required: true,
+      filter: 'eq',
+      details: ['shapeId', 'carat', 'colorId', 'clarityId', 'marketingPricePerCarat', 'amount'],
+      help: 'Type a stock or report number.',
+    }),
     kind: field.enum(
       'Kind',
       FEATURED_STONE_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),

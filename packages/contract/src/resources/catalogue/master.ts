@@ -4,7 +4,8 @@ import { defineResource, FULL_OPERATIONS } from '../resource.ts';
 
 /**
  * Masters: the trade's vocabularies. A main master (SHAPE, COLOR, ...) has no parent; its values
- * (Round, Pear, ...) are sub-masters pointing at it. One table, two screens.
+ * (Round, Pear, ...) are sub-masters pointing at it. One table, two screens, two permission modules:
+ * Main Masters reaches the rows without a parent, Sub Masters those with one.
  */
 export const masterResource = defineResource({
   name: 'master',
@@ -17,7 +18,9 @@ export const masterResource = defineResource({
     {
       route: 'master/sub-master/:id?',
       title: 'Sub Master',
+      module: 'Sub Masters',
       paramFilters: { id: 'parentId' },
+      notNull: ['parentId'],
       linkLabel: 'Values',
     },
   ],

@@ -91,17 +91,17 @@ export const NOTIFICATION_ACTIONS = [
   { value: 'password-reset', label: 'Password reset' },
 ] as const;
 
-/** For each notification action: which channels send it, and its message template. */
+/**
+ * For each notification action: which channels send it, and its message template. `apis/notification`
+ * itself and the `notification/upsert/:id?` screen belong to the notifications (notifications/).
+ */
 export const notificationSettingResource = defineResource({
   name: 'notificationSetting',
   title: 'Notification setting',
   module: 'Notification Settings',
-  api: 'apis/notification',
+  api: 'apis/notification-setting',
   table: 'notification_settings',
-  views: [
-    { route: 'notification-setting', title: 'Notification setting' },
-    { route: 'notification/upsert/:id?', title: 'Notification' },
-  ],
+  views: [{ route: 'notification-setting', title: 'Notification setting' }],
   titleField: 'title',
   defaultSort: { field: 'title', direction: 'asc' },
   operations: FULL_OPERATIONS,

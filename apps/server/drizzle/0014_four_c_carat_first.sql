@@ -1,0 +1,2 @@
+DROP INDEX "stones_four_c_idx";--> statement-breakpoint
+CREATE INDEX "stones_four_c_idx" ON "stones" USING btree ("shape_id","color_id","carat","clarity_id","marketing_price_per_carat","marketing_back","amount","id") WHERE "stones"."deleted_at" is null;

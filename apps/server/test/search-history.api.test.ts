@@ -1,0 +1,147 @@
+import {
+  ADMIN_MODULE_BY_NAME,
+  DIAMOND_PAGINATE_PATH,
+  type PaginateResult,
+  SEARCH_HISTORY_PATH,
+  SEARCH_TYPES,
+  type SearchHistoryEntry,
+  USER_TYPES,
+  type UserRecord,
+} from '@facet/contract';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stoneSearches } from '../src/db/schema.ts';
+import { databaseAvailable, startServer, type TestServer } from './harness.ts';
+import { adminToken } from './sign-in.ts';
+import { createStones, gradeIds } from './test-stones.ts';
+import { userWithRole } from './user-admin.ts';
+
+type Page = PaginateResult<SearchHistoryEntry>;
+const moduleId = (name: string) => ADMIN_MODULE_BY_NAME.get(name as never)?.id as number;
+
+/** `POST apis/diamond/search/history`: the stone searches the stock search records, on both databases. */
+describe.skipIf(!(await databaseAvailable()))('search history', () => {
+  let server: TestServer;
+  let token: string;
+  let trader: { user: UserRecord; token: string };
+  const history = (body: unknown, as = token) => server.client().post<Page>(SEARCH_HISTORY_PATH, body, as);
+  const recorded = async () =>
+    (await server.database.db.select({ value: count() }).from(stoneSearches))[0]?.value ?? 0;
+  /** Searches are recorded beside their answer: wait until they are all in. */
+  const settled = async (expected: number) => {
+    for (let tries = 0; tries < 100 && (await recorded()) < expected; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await recorded()).toBe(expected);
+  };
+
+  beforeAll(async () => {
+    server = await startServer({}, { seed: { referenceData: true } });
+    token = await adminToken(server, server.client());
+    await createStones(server.client(), token, [
+      { stockNumber: 'SH-1', carat: 1.1, shape: 'Round', color: 'E', clarity: 'VS1' },
+      { stockNumber: 'SH-2', carat: 0.5, shape: 'Oval', color: 'G', clarity: 'SI1' },
+    ]);
+    trader = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
+      { id: moduleId('Stock Master'), permissions: { view: true } },
+    ]);
+    const idOf = await gradeIds(server.client(), token);
+    const search = (body: unknown, as: string) => server.client().post(DIAMOND_PAGINATE_PATH, body, as);
+    expect(
+      (await search({ filter: { shapeId: [idOf('SHAPE', 'Round')], carat: { from: 1, to: 1.49 } } }, token))
+        .status,
+    ).toBe(200);
+    expect((await search({ filter: { stoneId: 'SH-1, SH-2' }, search: 'SH' }, trader.token)).status).toBe(
+      200,
+    );
+    expect(
+      (await search({ filter: { colorId: [idOf('COLOR', 'E'), idOf('COLOR', 'G')] } }, trader.token)).status,
+    ).toBe(200);
+    await settled(3);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('lists every recorded search, newest first, with its user, body, criteria in words and result count', async () => {
+    const page = await history({});
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.data.count).toBe(3);
+    const [colours, codes, rounds] = page.body.data.list;
+    expect(rounds).toMatchObject({
+      userName: 'Super Admin',
+      searchType: SEARCH_TYPES.RECENT,
+      resultCount: 1,
+      criteria: [
+        { field: 'shapeId', label: 'Shape', value: 'Round' },
+        { field: 'carat', label: 'Carat', value: '1 – 1.49' },
+      ],
+    });
+    expect(rounds?.body).toMatchObject({ filter: { carat: { from: 1, to: 1.49 } } });
+    expect(codes).toMatchObject({
+      userId: trader.user.id,
+      userName: trader.user.name,
+      resultCount: 2,
+      criteria: [
+        { field: 'stoneId', label: 'Stock or report #', value: 'SH-1, SH-2' },
+        { field: 'search', label: 'Search', value: 'SH' },
+      ],
+    });
+    expect(colours?.criteria).toEqual([{ field: 'colorId', label: 'Color', value: 'E, G' }]);
+    expect(Date.parse(colours?.createdAt ?? '')).toBeGreaterThan(Date.now() - 120_000);
+  });
+
+  it('filters by user, search type and date, sorts and pages', async () => {
+    const mine = await history({ filter: { userId: trader.user.id } });
+    expect(mine.body.data.count).toBe(2);
+    expect(new Set(mine.body.data.list.map((entry) => entry.username))).toEqual(
+      new Set([trader.user.username]),
+    );
+    expect((await history({ filter: { searchType: SEARCH_TYPES.RECENT } })).body.data.count).toBe(3);
+    expect(
+      (await history({ filter: { searchType: [SEARCH_TYPES.SAVE, SEARCH_TYPES.DEMAND] } })).body.data.count,
+    ).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await history({ filter: { createdAt: { from: today } } })).body.data.count).toBe(3);
+    expect((await history({ filter: { createdAt: { to: '2020-12-31' } } })).body.data.count).toBe(0);
+    const byResults = await history({ sort: { resultCount: 'desc' } });
+    expect(byResults.body.data.list.map((entry) => entry.resultCount)).toEqual([2, 2, 1]);
+    const second = await history({ page: 2, limit: 2, sort: { createdAt: 'asc' } });
+    expect(second.body.data.list).toHaveLength(1);
+    expect(second.body.data.list[0]?.criteria[0]?.field).toBe('colorId');
+    expect((await history({ search: trader.user.username })).body.data.count).toBe(2);
+  });
+
+  it('refuses hostile bodies with a clear error, and reading the history records no search', async () => {
+    const before = await recorded();
+    for (const body of [
+      { filter: { userId: "' or 1=1 --" } },
+      { filter: { searchType: 4 } },
+      { filter: { searchType: 'recent' } },
+      { filter: { body: { shapeId: 'x' } } },
+      { filter: { createdAt: { from: 'last week' } } },
+      { filter: { createdAt: { from: '2026-05-02', to: '2026-05-01' } } },
+      { sort: { body: 'asc' } },
+      { sort: { 'created_at; drop table stone_searches': 'asc' } },
+      { page: 0 },
+      { limit: 'all' },
+    ]) {
+      const response = await history(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.code).toBe('E_BAD_REQUEST');
+    }
+    expect(await recorded()).toBe(before);
+  });
+
+  it('is the Search History module', async () => {
+    const reader = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
+      { id: moduleId('Search History'), permissions: { view: true } },
+    ]);
+    expect((await history({}, reader.token)).status).toBe(200);
+    // Searching the stock is not reading the history of searches.
+    const refused = await history({}, trader.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('E_FORBIDDEN');
+    expect((await server.client().post(SEARCH_HISTORY_PATH, {})).status).toBe(401);
+  });
+});

@@ -1,0 +1,416 @@
+import {
+  type AuditEntry,
+  isStockUploadFinished,
+  type PaginateResult,
+  type ResourceRecord,
+  STOCK_UPLOAD_MESSAGES,
+  STOCK_UPLOAD_PATHS,
+  type StockUploadJob,
+  type StockUploadRowReport,
+  stoneResource,
+} from '@facet/contract';
+import { eq, isNull, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { stockUploads, stones } from '../src/db/schema.ts';
+import { columnOf } from '../src/resources/columns.ts';
+import { instanceKeyOf } from '../src/stock/upload-runner.ts';
+import { databaseAvailable, startServer, type TestServer } from './harness.ts';
+import { adminToken, createUser, signIn } from './sign-in.ts';
+
+const UPLOAD_STOCK_MODULE_ID = 8;
+
+/** RapNet style, odd spellings, a fractional discount, two bad rows and a duplicate stock #. */
+const RAPNET_CSV = [
+  'STOCK_NO,Shp,Wt,Colour,Clar,Cut Grade,Pol,Sym,Fluor.,Measurements,Lab,Cert No,RapNet Price,RapNet Discount %,Depth %,Table %,Availability,Member Comment',
+  'R-1,RB,1.01,G,VS1,EX,EX,VG,NON,6.41x6.45x3.98,GIA,1111,7000,-0.30,61.9,57,G,nice',
+  'R-2,PS,0.70,H,SI1,,VG,G,F,7.9-5.1*3.2,IGI,2222,2000,-0.20,62.1,58,M,',
+  'R-3,XYZ,0.50,E,VVS2,,EX,EX,N,5.1x5.1x3.1,GIA,3333,3000,-0.10,61,56,G,',
+  'R-4,E,abc,F,IF,,EX,EX,N,,GIA,4444,9000,-0.05,,,G,',
+  'r-1,Round,1.02,G,VS1,EX,EX,EX,NON,6.42x6.46x3.99,GIA,1111,7100,-0.29,62,57,STPS,later',
+].join('\n');
+
+describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startServer({}, { seed: { referenceData: true } });
+    token = await adminToken(server, server.client());
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function send(
+    bytes: Uint8Array | string,
+    name: string,
+    fields: Record<string, string> = {},
+    auth = token,
+  ) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
+    const response = await fetch(`${server.url}/${STOCK_UPLOAD_PATHS.create}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `JWT ${auth}` },
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { code: string; message: string; data: StockUploadJob },
+    };
+  }
+
+  async function finished(id: string): Promise<StockUploadJob> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const { body } = await server.client().get<StockUploadJob>(STOCK_UPLOAD_PATHS.byId(id), token);
+      if (isStockUploadFinished(body.data.state)) return body.data;
+      if (Date.now() > deadline) throw new Error(`upload ${id} still ${body.data.state}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function upload(bytes: Uint8Array | string, name: string, fields: Record<string, string> = {}) {
+    const sent = await send(bytes, name, fields);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.message).toBe(STOCK_UPLOAD_MESSAGES.received);
+    return finished(sent.body.data.id);
+  }
+
+  async function rows(id: string, filter: Record<string, unknown> = {}) {
+    const response = await server
+      .client()
+      .post<PaginateResult<StockUploadRowReport>>(STOCK_UPLOAD_PATHS.rows(id), { limit: 100, filter }, token);
+    expect(response.status).toBe(200);
+    return response.body.data.list;
+  }
+
+  async function stone(stockNumber: string): Promise<ResourceRecord | undefined> {
+    const response = await server
+      .client()
+      .post<PaginateResult<ResourceRecord>>(
+        `${stoneResource.api}/paginate`,
+        { search: stockNumber, limit: 10 },
+        token,
+      );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data.list.find((record) => record.stockNumber === stockNumber);
+  }
+
+  const liveStones = async () =>
+    Number(
+      (
+        await server.database.db
+          .select({ n: sql<number>`count(*)` })
+          .from(stones)
+          .where(isNull(columnOf(stones, 'deletedAt')))
+      )[0]?.n,
+    );
+
+  it('refuses a file with bad rows as a whole, and says which rows and why', async () => {
+    const job = await upload(RAPNET_CSV, 'rapnet.csv');
+    expect(job).toMatchObject({ state: 'refused', rowsRead: 5, rejected: 2, merged: 1, accepted: 0 });
+    expect(job.message).toBe(STOCK_UPLOAD_MESSAGES.refused(2));
+    expect(job.columns).toContainEqual({ header: 'Shp', column: 'Shape' });
+    expect(job.columns).toContainEqual({ header: 'Member Comment', column: null });
+    const rejected = await rows(job.id, { outcome: 'rejected' });
+    expect(rejected).toEqual([
+      {
+        rowNumber: 4,
+        stockNumber: 'R-3',
+        outcome: 'rejected',
+        reasons: ['Shape "XYZ" is not a known value.'],
+      },
+      { rowNumber: 5, stockNumber: 'R-4', outcome: 'rejected', reasons: ['Carat "abc" is not a number.'] },
+    ]);
+    expect((await rows(job.id, { outcome: 'skipped' })).map((row) => row.stockNumber)).toEqual([
+      'R-2',
+      'r-1',
+    ]);
+    expect(await liveStones()).toBe(0);
+
+    const report = await fetch(`${server.url}/${STOCK_UPLOAD_PATHS.report(job.id)}`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(report.headers.get('content-disposition')).toContain('rapnet-report.csv');
+    const text = await report.text();
+    expect(text).toContain('Row,Stock #,Outcome,Reasons');
+    expect(text).toContain('4,R-3,Rejected,"Shape ""XYZ"" is not a known value."');
+    expect(text).toContain('2,R-1,Merged,Merged into row 6 (same stock #).');
+  });
+
+  it('keeps the good rows when asked: prices, measurements, merged duplicates, history and audit', async () => {
+    const job = await upload(RAPNET_CSV, 'rapnet.csv', { keepGoodRows: 'true' });
+    expect(job).toMatchObject({ state: 'completed', accepted: 2, updated: 0, merged: 1, rejected: 2 });
+    const round = await stone('r-1');
+    expect(round).toMatchObject({
+      shapeTitle: 'Round',
+      colorTitle: 'G',
+      carat: 1.02,
+      symmetryTitle: 'Excellent',
+      marketingPricePerCarat: 7100,
+      marketingBack: -29,
+      rapPrice: 10_000,
+      amount: 7242,
+      length: 6.42,
+      width: 6.46,
+      depth: 3.99,
+      ratio: 0.99,
+      status: 'A',
+      certificateNumber: '1111',
+      labTitle: 'GIA',
+    });
+    const pear = await stone('R-2');
+    expect(pear).toMatchObject({
+      shapeTitle: 'Pear',
+      status: 'M',
+      length: 7.9,
+      width: 5.1,
+      depth: 3.2,
+      rapPrice: 2500,
+    });
+    expect(pear?.cutId).toBeNull();
+
+    const history = await server
+      .client()
+      .get<AuditEntry[]>(`${stoneResource.api}/${round?.id}/history`, token);
+    expect(history.body.data[0]).toMatchObject({
+      action: 'diamond.create',
+      after: { stockUploadId: job.id },
+    });
+    const audit = await server
+      .client()
+      .post<PaginateResult<AuditEntry>>('apis/audit/paginate', { filter: { entityId: job.id } }, token);
+    expect(audit.body.data.list).toHaveLength(1);
+    expect(audit.body.data.list[0]?.after).toMatchObject({ state: 'completed', accepted: 2, rejected: 2 });
+  });
+
+  it('reads a Nivoda-style workbook: updates by stock #, merges by certificate, reports the bad row', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Stock');
+    sheet.addRow(['Nivoda export']);
+    sheet.addRow([
+      'Stock #',
+      'Shape',
+      'Size',
+      'Cut',
+      'Color',
+      'Clarity',
+      'Polish',
+      'Symmetry',
+      'Fluorescence Intensity',
+      'Measurements',
+      'Depth %',
+      'Table %',
+      'Lab',
+      'Certificate #',
+      'Location',
+      'Final Price',
+      'Availability',
+      'Image',
+    ]);
+    sheet.addRow([
+      'R-2',
+      'Pear',
+      0.71,
+      '',
+      'H',
+      'SI1',
+      'VG',
+      'G',
+      'Faint',
+      '7.91-5.12*3.2',
+      62,
+      58,
+      'IGI',
+      '2222',
+      'Mumbai',
+      1420,
+      'G',
+      'https://img.example/r2.jpg',
+    ]);
+    sheet.addRow([
+      'N-1',
+      'Oval',
+      0.9,
+      '',
+      'D',
+      'IF',
+      'EX',
+      'EX',
+      'None',
+      '7.1x5.2x3.3',
+      61,
+      57,
+      'HRD',
+      5555,
+      'Antwerp',
+      9000,
+      'NA',
+      '',
+    ]);
+    sheet.addRow([
+      'N-2',
+      'Oval',
+      0.91,
+      '',
+      'D',
+      'IF',
+      'EX',
+      'EX',
+      'None',
+      '7.1x5.2x3.3',
+      61,
+      57,
+      'HRD',
+      5555,
+      'Antwerp',
+      9100,
+      'G',
+      '',
+    ]);
+    sheet.addRow([
+      'N-3',
+      'Heart',
+      1.5,
+      '',
+      'E',
+      'VS2',
+      'EX',
+      'EX',
+      'None',
+      '',
+      61,
+      57,
+      'EGL',
+      6666,
+      'Dubai',
+      9000,
+      'G',
+      '',
+    ]);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+
+    const job = await upload(bytes, 'nivoda.xlsx', { keepGoodRows: 'on', mode: 'add-update' });
+    expect(job).toMatchObject({
+      state: 'completed',
+      updated: 1,
+      accepted: 1,
+      merged: 1,
+      rejected: 1,
+      rowsRead: 4,
+    });
+    expect(await rows(job.id, { outcome: 'rejected' })).toEqual([
+      { rowNumber: 6, stockNumber: 'N-3', outcome: 'rejected', reasons: ['Lab "EGL" is not a known value.'] },
+    ]);
+    const pear = await stone('R-2');
+    expect(pear).toMatchObject({
+      carat: 0.71,
+      amount: 1420,
+      marketingPricePerCarat: 2000,
+      status: 'A',
+      locationTitle: 'Mumbai',
+      imageUrl: 'https://img.example/r2.jpg',
+      width: 5.12,
+    });
+    const history = await server
+      .client()
+      .get<AuditEntry[]>(`${stoneResource.api}/${pear?.id}/history`, token);
+    expect(history.body.data[0]).toMatchObject({
+      action: 'diamond.update',
+      before: { carat: 0.7, status: 'M' },
+      after: { carat: 0.71, status: 'A', stockUploadId: job.id },
+    });
+    expect(await stone('N-2')).toMatchObject({
+      marketingPricePerCarat: 10_000,
+      isActive: true,
+      labTitle: 'HRD',
+    });
+    expect(await stone('N-1')).toBeUndefined();
+  });
+
+  it('replaces all: stones absent from the file are removed, and only those', async () => {
+    expect(await liveStones()).toBe(3);
+    const csv =
+      'Stock #,Shape,Carat,Color,Clarity,Price/Ct\nR-2,Pear,0.71,H,SI1,2000\nZ-9,Round,0.3,D,FL,4000\n';
+    const job = await upload(csv, 'replace.csv', { mode: 'replace-all' });
+    expect(job).toMatchObject({ state: 'completed', accepted: 1, updated: 1, removed: 2 });
+    expect(await stone('r-1')).toBeUndefined();
+    expect(await stone('R-2')).toMatchObject({ amount: 1420, locationTitle: 'Mumbai' });
+    expect(await liveStones()).toBe(2);
+  });
+
+  it('refuses malformed files with a clear message and leaves the stock alone', async () => {
+    const garbage = new Uint8Array(4096).map((_, index) => (index * 37 + 11) % 256);
+    expect((await send(garbage, 'stock.csv')).body).toMatchObject({ message: STOCK_UPLOAD_MESSAGES.notText });
+    expect((await send('', 'stock.csv')).body).toMatchObject({ message: STOCK_UPLOAD_MESSAGES.emptyFile });
+    expect((await send('Stock #,Carat\n', 'stock.txt')).body).toMatchObject({
+      message: STOCK_UPLOAD_MESSAGES.wrongType,
+    });
+    expect((await send('Stock #,Carat\nA,1\n', 'stock.xlsx')).status).toBe(400);
+    expect((await send('a,b\n1,2\n', 'stock.csv', { mode: 'merge' })).body).toMatchObject({
+      message: STOCK_UPLOAD_MESSAGES.unknownMode,
+    });
+    const headersOnly = await upload('Stock #,Shape,Carat\n', 'headers.csv', { mode: 'replace-all' });
+    expect(headersOnly).toMatchObject({ state: 'failed', message: STOCK_UPLOAD_MESSAGES.noRows });
+    const noStock = await upload('Name,Price\nfoo,1\n', 'other.csv');
+    expect(noStock).toMatchObject({ state: 'failed', message: STOCK_UPLOAD_MESSAGES.noHeader });
+    expect(await liveStones()).toBe(2);
+  });
+
+  it('needs the UploadStock permission: view to read, insert to upload', async () => {
+    const viewer = await createUser(server, {
+      password: 'Viewer#Pass1',
+      permissions: [
+        {
+          id: UPLOAD_STOCK_MODULE_ID,
+          module: 'UploadStock',
+          title: 'Upload stock',
+          permissions: { view: true, insert: false, update: false, delete: false },
+        },
+      ],
+    });
+    const viewerToken = (await signIn(server, server.client(), viewer.username, 'Viewer#Pass1')).token.jwt;
+    expect((await send('Stock #,Carat\nA,1\n', 'a.csv', {}, viewerToken)).status).toBe(403);
+    const list = await server.client().post(STOCK_UPLOAD_PATHS.paginate, {}, viewerToken);
+    expect(list.status).toBe(200);
+
+    const outsider = await createUser(server, { password: 'Outsider#Pass1' });
+    const outsiderToken = (await signIn(server, server.client(), outsider.username, 'Outsider#Pass1')).token
+      .jwt;
+    expect((await server.client().post(STOCK_UPLOAD_PATHS.paginate, {}, outsiderToken)).status).toBe(403);
+  });
+
+  it('fails, on the next start, a job its instance left unfinished', async () => {
+    const [admin] = await server.database.db
+      .select({ id: stockUploads.createdBy })
+      .from(stockUploads)
+      .limit(1);
+    const [orphan] = await server.database.db
+      .insert(stockUploads)
+      .values({
+        fileName: 'lost.csv',
+        fileSize: 10,
+        fileFormat: 'csv',
+        sha256: 'x',
+        storageKey: 'none',
+        mode: 'add-update',
+        state: 'reading',
+        instanceKey: instanceKeyOf(server.config),
+        createdBy: admin?.id ?? null,
+      })
+      .returning();
+    const restarted = await buildApp(server.config, { database: server.database });
+    await restarted.close();
+    const [after] = await server.database.db
+      .select()
+      .from(stockUploads)
+      .where(eq(stockUploads.id, orphan?.id ?? ''));
+    expect(after).toMatchObject({ state: 'failed', message: STOCK_UPLOAD_MESSAGES.interrupted });
+  });
+});

@@ -1,0 +1,23 @@
+import {
+  DIAMOND_ORIGIN_PATH,
+  type DiamondOrigin,
+  type DiamondOriginRequest,
+  diamondJourneyEventResource,
+} from '@facet/contract';
+import { apiRequest } from '../api/api-client.ts';
+import { resourceApi, resourceKey } from '../resources/resource-api.ts';
+
+/** Query-key root of journeys; the events' own root is the engine's, invalidated with it. */
+export const journeyKey = (stoneId: string) => [
+  ...resourceKey(diamondJourneyEventResource.name),
+  'journey',
+  stoneId,
+];
+
+export const journeyApi = {
+  /** The stone with its origin and its events in date order. */
+  origin: (request: DiamondOriginRequest) =>
+    apiRequest<DiamondOrigin>(DIAMOND_ORIGIN_PATH, { body: request }).then((envelope) => envelope.data),
+  /** The engine's create, update, delete and history of one event. */
+  events: resourceApi(diamondJourneyEventResource),
+};

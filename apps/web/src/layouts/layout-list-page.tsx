@@ -1,0 +1,140 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { DEFAULT_PAGE_LIMIT, layoutResource, type ResourceRecord, sortKeysOf } from '@facet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../app/toast.ts';
+import { ListToolbar } from '../lists/list-toolbar.tsx';
+import { PageHeader } from '../lists/page-header.tsx';
+import { ServerTable } from '../lists/server-table.tsx';
+import { usePaginatedList } from '../lists/use-paginated-list.ts';
+import { ColumnChooser } from '../resources/column-chooser.tsx';
+import { ExportButton } from '../resources/export-button.tsx';
+import { resourceColumns } from '../resources/resource-columns.tsx';
+import { ResourceFilters } from '../resources/resource-filters.tsx';
+import { columnChoicesOf, filterSpecOf } from '../resources/resource-model.ts';
+import { useGridColumns } from '../resources/use-grid-columns.ts';
+import { panelPath } from '../routes/paths.ts';
+import { usePermissions } from '../session/use-holder.ts';
+import { LAYOUTS_KEY, layoutApi } from './layout-api.ts';
+
+const ResourceHistoryDrawer = lazy(() =>
+  import('../resources/resource-history-drawer.tsx').then((module) => ({
+    default: module.ResourceHistoryDrawer,
+  })),
+);
+
+const NO_PINS: ReadonlySet<string> = new Set();
+const PAGE_SIZES = [20, 50, 100, 200];
+const FORM_ROUTE = 'cert/upsert';
+
+/**
+ * Certified layouts: every layout with the figures of its stones (count, carats, amount, discount,
+ * price per carat, grade and size ranges), searched by number, name or a stone's stock or report #.
+ * A layout opens in its own form, where its stones are chosen and repriced.
+ */
+export function LayoutListPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { can } = usePermissions();
+  const module = layoutResource.module;
+  const [history, setHistory] = useState<ResourceRecord | null>(null);
+  const filters = useMemo(() => filterSpecOf(layoutResource, NO_PINS), []);
+  const sortKeys = useMemo(() => sortKeysOf(layoutResource), []);
+  const defaults = useMemo(
+    () => ({
+      limit: DEFAULT_PAGE_LIMIT,
+      sort: { key: layoutResource.defaultSort.field, direction: layoutResource.defaultSort.direction },
+    }),
+    [],
+  );
+  const list = usePaginatedList<ResourceRecord>({
+    queryKey: [...LAYOUTS_KEY, 'list'],
+    fetch: layoutApi.paginate,
+    filters,
+    sortKeys,
+    defaults,
+  });
+  const columnDefaults = useMemo(() => columnChoicesOf(layoutResource, NO_PINS), []);
+  const grid = useGridColumns(layoutResource.name, columnDefaults);
+
+  const remove = useMutation({
+    mutationFn: (record: ResourceRecord) => layoutApi.remove(record.id),
+    onSuccess: (envelope) => {
+      toast.success(envelope.message);
+      void queryClient.invalidateQueries({ queryKey: LAYOUTS_KEY });
+    },
+  });
+
+  // The form shows a layout to whoever may read it, and lets them change only what they may.
+  const openLabel = can(module, 'update') ? 'Edit' : 'Open';
+  const columns = useMemo(
+    () =>
+      resourceColumns(layoutResource, grid.visible, {
+        canToggle: false,
+        onDelete: can(module, 'delete') ? remove.mutateAsync : undefined,
+        onHistory: setHistory,
+        childLinks: [
+          {
+            label: openLabel,
+            route: `${FORM_ROUTE}/:id?`,
+            pathOf: (id) => `${FORM_ROUTE}/${encodeURIComponent(id)}`,
+          },
+        ],
+        onOpenChild: (path) => void navigate(panelPath(path)),
+      }),
+    [grid.visible, openLabel, can, navigate, remove.mutateAsync],
+  );
+
+  return (
+    <Card>
+      <PageHeader
+        title="Certified layouts"
+        extra={
+          can(module, 'insert') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(panelPath(FORM_ROUTE))}
+            >
+              Add layout
+            </Button>
+          )
+        }
+      />
+      <ListToolbar list={list} placeholder="Layout #, name, stock or report #">
+        <ResourceFilters resource={layoutResource} filters={filters} list={list} />
+        <span style={{ flex: 1 }} />
+        <ColumnChooser choices={grid.choices} onChange={grid.setChoices} onReset={grid.reset} />
+        <ExportButton
+          onExport={(format) => {
+            const { page: _page, limit: _limit, ...body } = list.body;
+            return layoutApi.export(
+              body,
+              format,
+              grid.visible.map((choice) => choice.key),
+            );
+          }}
+        />
+      </ListToolbar>
+      <ServerTable<ResourceRecord>
+        list={list}
+        columns={columns}
+        rowKey="id"
+        emptyText="No layouts found"
+        scrollX={Math.max(900, grid.visible.length * 140)}
+        pageSizes={PAGE_SIZES}
+      />
+      <Suspense>
+        {history !== null && (
+          <ResourceHistoryDrawer
+            resource={layoutResource}
+            record={history}
+            onClose={() => setHistory(null)}
+          />
+        )}
+      </Suspense>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  createSchemaOf,
+  type ResourceRecord,
+  type ResourceSpec,
+  type SuccessEnvelope,
+  updateSchemaOf,
+} from '@facet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Form } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { toast } from '../app/toast.ts';
+import { showServerFieldErrors } from '../forms/server-errors.ts';
+import { useUnsavedGuard } from '../forms/use-unsaved-guard.ts';
+import type { ParsingSchema } from '../forms/zod-rule.ts';
+import { PageHeader } from '../lists/page-header.tsx';
+import { resourceKey } from './resource-api.ts';
+import { ResourceFormItems } from './resource-form-items.tsx';
+import { type FormValues, formFieldsOf, toFormValues, toPayload } from './resource-form-values.ts';
+
+interface ResourceFormPageProps {
+  resource: ResourceSpec;
+  /** The record edited; null creates one. */
+  record: ResourceRecord | null;
+  /** Values fixed by the screen (the lot of a new stone): written on create, not shown. */
+  pinned?: Readonly<Record<string, unknown>>;
+  title: ReactNode;
+  /** Buttons beside the title. */
+  extra?: ReactNode;
+  save(
+    payload: Record<string, unknown>,
+    record: ResourceRecord | null,
+  ): Promise<SuccessEnvelope<ResourceRecord>>;
+  onSaved(saved: ResourceRecord, created: boolean): void;
+  onCancel(): void;
+  /** The Save button's label when creating ("Save and enter criteria"). */
+  createLabel?: string;
+}
+
+const NONE: Readonly<Record<string, unknown>> = {};
+
+/**
+ * A resource's create or edit form as a screen of its own (an `upsert/:id?` route), with the inputs,
+ * labels and validation of the list's drawer; the caller says where to read and save, and where to go.
+ */
+export function ResourceFormPage({
+  resource,
+  record,
+  pinned = NONE,
+  title,
+  extra,
+  save,
+  onSaved,
+  onCancel,
+  createLabel = 'Save',
+}: ResourceFormPageProps) {
+  const [form] = Form.useForm<FormValues>();
+  const queryClient = useQueryClient();
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedGuard(dirty);
+  const pinnedFields = useMemo(() => new Set(Object.keys(pinned)), [pinned]);
+  const fields = useMemo(() => formFieldsOf(resource, pinnedFields), [resource, pinnedFields]);
+  const schemas = useMemo(
+    () =>
+      (record ? updateSchemaOf(resource) : createSchemaOf(resource)).shape as Record<string, ParsingSchema>,
+    [resource, record],
+  );
+  const initialValues = useMemo(() => toFormValues(resource, record), [resource, record]);
+  const [saved, setSaved] = useState<{ record: ResourceRecord; created: boolean } | null>(null);
+  // After the render that cleared `dirty`, so that the unsaved-changes guard lets the screen go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leaves once per save, whatever onSaved is.
+  useEffect(() => {
+    if (saved) onSaved(saved.record, saved.created);
+  }, [saved]);
+
+  const mutation = useMutation({
+    mutationFn: (payload: Record<string, unknown>) => save(payload, record),
+    onSuccess: (envelope) => {
+      toast.success(envelope.message);
+      void queryClient.invalidateQueries({ queryKey: resourceKey(resource.name) });
+      setDirty(false);
+      setSaved({ record: envelope.data, created: record === null });
+    },
+    onError: (error) => showServerFieldErrors(form, error),
+  });
+
+  return (
+    <Card>
+      {guard.contextHolder}
+      <PageHeader title={title} extra={extra} />
+      <Form<FormValues>
+        form={form}
+        name={`resource-page-${resource.name}`}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={() => setDirty(true)}
+        onFinish={(values) => mutation.mutate(toPayload(resource, values, record ? {} : pinned))}
+        requiredMark
+        style={{ maxWidth: 720 }}
+      >
+        <ResourceFormItems fields={fields} schemas={schemas} record={record} />
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+            {record ? 'Save' : createLabel}
+          </Button>
+          <Button onClick={() => guard.confirmDiscard(onCancel)}>Cancel</Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import type { StockUploadJob } from '@facet/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flex } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../lists/page-header.tsx';
+import { usePermissions } from '../session/use-holder.ts';
+import { stockUploadsKey } from './stock-upload-api.ts';
+import { UploadForm } from './upload-form.tsx';
+import { UploadJobsTable } from './upload-jobs-table.tsx';
+import { UploadReport } from './upload-report.tsx';
+
+/**
+ * `/hkadmin/Upload-Stock` (module UploadStock): upload a stock file (insert), follow the uploads while
+ * they run, and read each one's report (view).
+ */
+export function StockUploadPage() {
+  const { can } = usePermissions();
+  const queryClient = useQueryClient();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const uploaded = (job: StockUploadJob) => {
+    setSelectedId(job.id);
+    void queryClient.invalidateQueries({ queryKey: stockUploadsKey });
+  };
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title="Upload stock" />
+      {can('UploadStock', 'insert') ? <UploadForm onUploaded={uploaded} /> : null}
+      {selectedId ? <UploadReport key={selectedId} jobId={selectedId} /> : null}
+      <UploadJobsTable selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} />
+    </Flex>
+  );
+}

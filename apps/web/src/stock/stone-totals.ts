@@ -1,0 +1,79 @@
+import type { StoneTotals } from '@facet/contract';
+
+/** A stone row; a total reads its `carat`, `amount` and `marketingBack`. */
+export type PricedStone = Readonly<Record<string, unknown>>;
+
+function numberOf(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+/**
+ * The totals of the stones a user selected, as the search answers them for the whole result: the mean
+ * discount of the stones that have one, and the average price per carat as amount over carats, over the
+ * stones that have a price (a stone without a price would otherwise pull the average down).
+ */
+export function totalsOf(stones: readonly PricedStone[]): StoneTotals {
+  let carats = 0;
+  let amount = 0;
+  let pricedCarats = 0;
+  let discountSum = 0;
+  let discounted = 0;
+  for (const stone of stones) {
+    const carat = numberOf(stone.carat) ?? 0;
+    const price = numberOf(stone.amount);
+    const discount = numberOf(stone.marketingBack);
+    carats += carat;
+    if (price !== null) {
+      amount += price;
+      pricedCarats += carat;
+    }
+    if (discount !== null) {
+      discountSum += discount;
+      discounted += 1;
+    }
+  }
+  return {
+    stones: stones.length,
+    carats: round(carats, 3),
+    amount: round(amount, 2),
+    averageDiscount: discounted > 0 ? round(discountSum / discounted, 2) : null,
+    averagePricePerCarat: pricedCarats > 0 ? round(amount / pricedCarats, 2) : null,
+  };
+}
+
+const integer = new Intl.NumberFormat('en-US');
+const caratFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const percent = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+export interface TotalsText {
+  stones: string;
+  carats: string;
+  amount: string;
+  averageDiscount: string;
+  averagePricePerCarat: string;
+}
+
+/** Totals as the bar shows them: `1,204`, `312.45 ct`, `$1,234,567.00`, `-23.50 %`, `$3,951.22/ct`. */
+export function totalsText(totals: StoneTotals): TotalsText {
+  return {
+    stones: integer.format(totals.stones),
+    carats: `${caratFormat.format(totals.carats)} ct`,
+    amount: money.format(totals.amount),
+    averageDiscount: totals.averageDiscount === null ? '-' : `${percent.format(totals.averageDiscount)} %`,
+    averagePricePerCarat:
+      totals.averagePricePerCarat === null ? '-' : `${money.format(totals.averagePricePerCarat)}/ct`,
+  };
+}

@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { RESOURCE_MESSAGES } from '@facet/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { expectMessages } from './support/panel-session.ts';
+import type { RunningPanel } from './support/server.ts';
+import { createStones } from './support/stones.ts';
+
+/**
+ * Featured stones as the marketing desk keeps them: a stone of the stock picked by its number, shown
+ * in the list as a stock line, switched off, its history read, and the list exported.
+ */
+let session: AdminSession;
+let panel: RunningPanel;
+let page: Page;
+
+const prefix = `FS${Date.now().toString(36).slice(-4).toUpperCase()}`;
+const round = `${prefix}-1`;
+const pear = `${prefix}-2`;
+const SLOW = { timeout: 10_000 };
+
+beforeAll(async () => {
+  session = await openAsAdmin();
+  ({ panel, page } = session);
+  await createStones(page, panel.url, [
+    {
+      stockNumber: round,
+      carat: 1.01,
+      shape: 'Round',
+      color: 'D',
+      clarity: 'VS1',
+      rapPrice: 10_000,
+      discount: -30,
+    },
+    {
+      stockNumber: pear,
+      carat: 0.9,
+      shape: 'Pear',
+      color: 'G',
+      clarity: 'SI1',
+      rapPrice: 5000,
+      discount: -20,
+    },
+  ]);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('featured stones, in Chromium', () => {
+  it('adds a featured stone picked by stock number and lists it as a stock line', async () => {
+    await page.goto(`${panel.url}/hkadmin/dashboard`);
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Masters', { exact: true }).click();
+    await sidebar.getByText('Featured Stone', { exact: true }).click();
+    await page.waitForURL('**/hkadmin/featured-stone');
+    await page.locator('.ant-table').first().waitFor();
+
+    await page.getByRole('button', { name: 'Add Featured stone' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expectMessages(page, [RESOURCE_MESSAGES.required('Stone'), RESOURCE_MESSAGES.required('Kind')]);
+
+    const stone = drawer.getByLabel('Stone', { exact: true });
+    await stone.click();
+    await stone.fill(round.toLowerCase());
+    await page.locator('.ant-select-dropdown:visible').getByText(`${round} · Round 1.01 ct D VS1`).click();
+    await drawer.getByLabel('Kind', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText('Best buy', { exact: true }).click();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    const row = page.getByRole('row', { name: new RegExp(round) });
+    await row.waitFor(SLOW);
+    const cells = (await row.locator('td').allInnerTexts()).map((text) => text.trim());
+    expect(cells).toEqual(
+      expect.arrayContaining([round, 'Round', '1.010', 'D', 'VS1', '7,000.00', '7,070.00', 'Best buy']),
+    );
+  });
+
+  it('filters by stone, switches a row off and shows its history under the stone number', async () => {
+    await page.getByRole('button', { name: 'Add Featured stone' }).click();
+    const drawer = page.getByRole('dialog');
+    const stone = drawer.getByLabel('Stone', { exact: true });
+    await stone.click();
+    await stone.fill(pear);
+    await page.locator('.ant-select-dropdown:visible').getByText(`${pear} · Pear 0.90 ct G SI1`).click();
+    await drawer.getByLabel('Kind', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText('Pair', { exact: true }).click();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('row', { name: new RegExp(pear) }).waitFor(SLOW);
+
+    const filter = page.getByLabel('Filter by stone');
+    await filter.click();
+    await filter.fill(pear);
+    await page.locator('.ant-select-dropdown:visible').getByText(`${pear} · Pear 0.90 ct G SI1`).click();
+    await page.getByRole('row', { name: new RegExp(round) }).waitFor({ state: 'hidden', ...SLOW });
+    await page.getByRole('row', { name: new RegExp(pear) }).waitFor();
+
+    const active = page.getByRole('switch', { name: `Active of ${pear}` });
+    expect(await active.getAttribute('aria-checked')).toBe('true');
+    await active.click();
+    await expect.poll(() => active.getAttribute('aria-checked'), SLOW).toBe('false');
+
+    await page
+      .getByRole('row', { name: new RegExp(pear) })
+      .getByRole('button', { name: 'History' })
+      .click();
+    const history = page.getByRole('dialog', { name: `History — ${pear}` });
+    await history.getByText('featuredStone.create').waitFor();
+    await history.getByText('featuredStone.status').waitFor();
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'hidden' });
+  });
+
+  it('exports the list with the stone columns', async () => {
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByText('CSV (.csv)', { exact: true }).click();
+    const lines = (await readFile(await (await download).path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toContain('Stone,Shape,Carat,Color,Clarity,Price/ct,Amount,Kind');
+    expect(lines.slice(1)).toEqual([expect.stringContaining(`${pear},Pear,0.9,G,SI1,4000,3600,Pair`)]);
+  });
+});

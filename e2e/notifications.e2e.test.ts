@@ -1,0 +1,119 @@
+import { NOTIFICATION_MESSAGES } from '@facet/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { expectMessages } from './support/panel-session.ts';
+import type { RunningPanel } from './support/server.ts';
+
+let session: AdminSession;
+let panel: RunningPanel;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openAsAdmin();
+  ({ panel, page } = session);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const bell = () => page.getByRole('button', { name: /^Notifications/ });
+
+const FIELD_IDS = {
+  'User types': 'send-notification_recipients_userTypes',
+  Users: 'send-notification_recipients_userIds',
+} as const;
+
+/** Picks the option starting with `text` in the dropdown of the field labelled `field`. */
+async function pick(field: keyof typeof FIELD_IDS, text: string): Promise<void> {
+  await page
+    .locator(`.ant-select-dropdown:has(#${FIELD_IDS[field]}_list) .ant-select-item-option`)
+    .filter({ hasText: new RegExp(`^${text}`) })
+    .first()
+    .click();
+}
+
+async function sendForm(): Promise<void> {
+  await page.goto(`${panel.url}/hkadmin/notification/upsert`);
+  await page.getByRole('heading', { name: 'Send a notification' }).waitFor();
+}
+
+describe('notifications, as an admin meets them in Chromium', () => {
+  it('sends from the panel; the bell shows it, and marking it read clears the count', async () => {
+    // Nothing yet; the bell leads to the send form.
+    await page.goto(`${panel.url}/hkadmin/dashboard`);
+    await expect.poll(() => bell().getAttribute('aria-label')).toBe('Notifications');
+    await bell().click();
+    await page.getByText('No notifications yet.').waitFor();
+    await page.getByRole('link', { name: 'Send a notification' }).click();
+    await page.waitForURL('**/hkadmin/notification/upsert');
+    await page.getByRole('heading', { name: 'Send a notification' }).waitFor();
+
+    // An empty form: the contract's messages, before any call.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expectMessages(page, [
+      NOTIFICATION_MESSAGES.titleRequired,
+      NOTIFICATION_MESSAGES.messageRequired,
+      NOTIFICATION_MESSAGES.recipientsRequired,
+    ]);
+
+    // A user type nobody holds: the server's refusal lands on the recipients.
+    await page.getByLabel('Title').fill('Vault closed on Friday');
+    await page.getByLabel('Message').fill('The vault closes at noon on Friday for the inventory.');
+    await page.getByLabel('User types').click();
+    await pick('User types', 'Guest');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page
+      .locator('.ant-form-item-explain-error', { hasText: NOTIFICATION_MESSAGES.noRecipients })
+      .waitFor();
+
+    // The admin picks themself among the users, found by searching.
+    await page.getByLabel('User types').click();
+    await page.locator('.ant-select-selection-item-remove').first().click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Users').click();
+    await page.getByLabel('Users').fill('admin');
+    await pick('Users', 'Super Admin');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText(NOTIFICATION_MESSAGES.sent(1)).first().waitFor();
+    await page.getByText('Sent to 1 user.', { exact: true }).waitFor();
+
+    await expect.poll(() => bell().getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    await bell().click();
+    const latest = page.getByRole('list', { name: 'Latest notifications' });
+    await latest.getByText('Vault closed on Friday').waitFor();
+    await latest.getByText('The vault closes at noon on Friday for the inventory.').waitFor();
+    await latest.getByRole('button', { name: 'Mark as read' }).click();
+    await expect.poll(() => bell().getAttribute('aria-label')).toBe('Notifications');
+    await expect.poll(() => latest.getByRole('button', { name: 'Mark as read' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('marks everything read at once', async () => {
+    await sendForm();
+    for (const title of ['Prices updated', 'New arrivals']) {
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Message').fill(`${title} today.`);
+      await page.getByLabel('User types').click();
+      await pick('User types', 'Super admin');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText('Sent to 1 user.', { exact: true }).waitFor();
+    }
+    await expect.poll(() => bell().getAttribute('aria-label')).toBe('Notifications, 2 unread');
+    await bell().click();
+    await page
+      .getByRole('list', { name: 'Latest notifications' })
+      .getByText('New arrivals', { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => bell().getAttribute('aria-label')).toBe('Notifications');
+    // It stays cleared after a reload: the server holds the read marks.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Send a notification' }).waitFor();
+    await expect.poll(() => bell().getAttribute('aria-label')).toBe('Notifications');
+  });
+});

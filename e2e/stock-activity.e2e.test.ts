@@ -1,0 +1,109 @@
+import {
+  API,
+  DIAMOND_COMMENT_PATHS,
+  DIAMOND_PAGINATE_PATH,
+  USER_TYPES,
+  type UserRecord,
+} from '@facet/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import type { RunningPanel } from './support/server.ts';
+import { apiAs, createStones } from './support/stones.ts';
+
+/**
+ * The reports around stones: customers' comments (Stock Summary → Comment) read, narrowed to a stone
+ * and removed; stone searches (Report → Search History) read in words and narrowed to one user.
+ */
+let session: AdminSession;
+let panel: RunningPanel;
+let page: Page;
+
+const prefix = `SA${Date.now().toString(36).slice(-4).toUpperCase()}`;
+const SLOW = { timeout: 10_000 };
+
+beforeAll(async () => {
+  session = await openAsAdmin();
+  ({ panel, page } = session);
+  const [first, second] = await createStones(page, panel.url, [
+    {
+      stockNumber: `${prefix}-1`,
+      carat: 1,
+      shape: 'Round',
+      color: 'F',
+      clarity: 'VS2',
+      rapPrice: 9000,
+      discount: -30,
+    },
+    {
+      stockNumber: `${prefix}-2`,
+      carat: 2,
+      shape: 'Cushion',
+      color: 'H',
+      clarity: 'SI1',
+      rapPrice: 15000,
+      discount: -35,
+    },
+  ]);
+  const username = `${prefix.toLowerCase()}.buyer`;
+  const buyer = await apiAs<UserRecord>(page, panel.url, API.userCreate, {
+    type: USER_TYPES.CUSTOMER,
+    name: 'Anna Buyer',
+    username,
+    emails: [{ value: `${username}@example.com`, isPrimary: true }],
+    password: 'Start#Pass1',
+  });
+  for (const [stone, remarks, color] of [
+    [first, 'Please share the side view video.', '#fa8c16'],
+    [second, 'Client asks for a better price.', null],
+  ] as const) {
+    await apiAs(page, panel.url, DIAMOND_COMMENT_PATHS.create, {
+      userId: buyer.id,
+      stoneId: stone?.id,
+      remarks,
+      color,
+    });
+  }
+  await apiAs(page, panel.url, DIAMOND_PAGINATE_PATH, { filter: { stoneId: `${prefix}-1` } });
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('comments and search history, in Chromium', () => {
+  it('lists customers’ comments, narrows them to a stone and removes one', async () => {
+    await page.goto(`${panel.url}/hkadmin/dashboard`);
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Stock Summary', { exact: true }).click();
+    await sidebar.getByText('Comment', { exact: true }).click();
+    await page.waitForURL('**/hkadmin/comment');
+    await page.getByRole('row', { name: /Please share the side view video/ }).waitFor(SLOW);
+    await page.getByRole('row', { name: /Client asks for a better price/ }).waitFor();
+
+    const stone = page.getByLabel('Filter by stone');
+    await stone.click();
+    await stone.fill(`${prefix}-2`);
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByText(`${prefix}-2 · Cushion 2.00 ct H SI1`)
+      .click();
+    await page
+      .getByRole('row', { name: /Please share the side view video/ })
+      .waitFor({ state: 'hidden', ...SLOW });
+
+    await page.getByRole('button', { name: `Delete comment on ${prefix}-2` }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('No comments found').waitFor(SLOW);
+  });
+
+  it('shows the recorded stone searches in words and narrows them to one user', async () => {
+    await page.goto(`${panel.url}/hkadmin/search-history`);
+    const row = page.getByRole('row', { name: new RegExp(`Stock or report #: ${prefix}-1`) });
+    await row.waitFor(SLOW);
+    expect(await row.innerText()).toContain('Super Admin');
+    await row.getByRole('button', { name: 'Super Admin' }).click();
+    await page.getByText('User: Super Admin').waitFor();
+    expect(new URL(page.url()).searchParams.get('userId')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+
+/** Upload-Stock as a person uses it: a RapNet file with two bad rows, refused, then kept in part. */
+let session: AdminSession;
+let page: Page;
+
+const FILE = {
+  name: 'rapnet-stock.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    [
+      'Stock #,Shape,Weight,Color,Clarity,Cut Grade,Polish,Symmetry,Measurements,Lab,Report #,RapNet Price,RapNet Discount %',
+      'UP-1,RB,1.01,G,VS1,EX,EX,EX,6.41x6.45x3.98,GIA,5100001,7000,-0.30',
+      'UP-2,Blob,0.90,H,SI1,VG,VG,VG,6.1x6.1x3.8,GIA,5100002,5000,-0.25',
+      'UP-3,PS,abc,F,VS2,,EX,EX,7.9x5.1x3.2,IGI,5100003,6000,-0.20',
+      'UP-4,Oval,1.20,E,VVS2,,EX,VG,7.8x5.9x3.6,GIA,5100004,9000,-0.15',
+    ].join('\n'),
+  ),
+};
+
+beforeAll(async () => {
+  session = await openAsAdmin();
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function upload(keepGoodRows: boolean) {
+  await page.locator('input[type="file"]').setInputFiles(FILE);
+  await page.getByTestId('chosen-file').getByText(FILE.name).waitFor();
+  // antd draws its own box over the native input: a person clicks the label.
+  const keep = page.getByRole('checkbox', { name: /Keep the good rows/ });
+  if ((await keep.isChecked()) !== keepGoodRows) await page.getByText('Keep the good rows').click();
+  expect(await keep.isChecked()).toBe(keepGoodRows);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+}
+
+describe('Upload-Stock in Chromium', () => {
+  it('refuses a file with bad rows, shows why, and lets the report be downloaded', async () => {
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Masters', { exact: true }).click();
+    await sidebar.getByText('Upload Stock', { exact: true }).click();
+    await page.waitForURL('**/hkadmin/Upload-Stock');
+
+    await upload(false);
+    await page.getByText('Nothing was applied: 2 rows were rejected.', { exact: false }).waitFor();
+    await page.getByRole('cell', { name: 'Shape "Blob" is not a known value.' }).waitFor();
+    await page.getByRole('cell', { name: 'Carat "abc" is not a number.' }).waitFor();
+    await page.getByRole('cell', { name: 'UP-2', exact: true }).waitFor();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download report' }).click();
+    const report = await readFile(await (await download).path());
+    expect(report.toString('utf8')).toMatch(/Row,Stock #,Outcome,Reasons/);
+    expect(report.toString('utf8')).toMatch(/3,UP-2,Rejected,"Shape ""Blob"" is not a known value\."/);
+    expect(report.toString('utf8')).toMatch(/2,UP-1,Skipped,/);
+  });
+
+  it('keeps the good rows when asked, and the uploads list shows both', async () => {
+    await upload(true);
+    await page.getByText('2 stones added or updated; 2 rejected rows were left out.').waitFor();
+    await page.locator('.ant-segmented').getByText('Accepted', { exact: true }).click();
+    await page.getByRole('cell', { name: 'UP-4', exact: true }).waitFor();
+    const uploads = page.locator('.ant-card').filter({ hasText: 'Uploads' });
+    await expect.poll(() => uploads.getByText('Nothing applied').count()).toBe(1);
+    await expect.poll(() => uploads.getByText('Completed').count()).toBe(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { UPLOAD_MESSAGES } from '@facet/contract';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import type { RunningPanel } from './support/server.ts';
+
+let session: AdminSession;
+let panel: RunningPanel;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openAsAdmin();
+  ({ panel, page } = session);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** A valid 1×1 PNG, built here so the test carries its own file. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The form item of an upload field, by its label. */
+function uploadField(drawer: Locator, label: string): Locator {
+  return drawer.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+describe('the upload widget, as a user meets it in a banner form in Chromium', () => {
+  it('uploads a real image, previews it, saves it, and serves it back; refuses a fake one', async () => {
+    const name = `Spring collection ${Date.now().toString(36)}`;
+    await page.goto(`${panel.url}/hkadmin/banner`);
+    await page.getByRole('button', { name: 'Add Banner' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Name', { exact: true }).fill(name);
+    await drawer.getByLabel('Type', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+
+    const desktop = uploadField(drawer, 'Desktop image');
+    await desktop
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    const preview = desktop.getByRole('img', { name: 'pixel.png' });
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^\/files\/[0-9a-f-]{36}\/pixel\.png$/);
+
+    // Text dressed up as a PNG: the server reads the bytes and refuses, and the field says why.
+    const mobile = uploadField(drawer, 'Mobile image');
+    await mobile.locator('input[type="file"]').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('just some text, no image'),
+    });
+    await mobile
+      .getByRole('alert')
+      .filter({ hasText: UPLOAD_MESSAGES.wrongType('image') })
+      .waitFor();
+    expect(await mobile.locator('img').count()).toBe(0);
+
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    // Reopened, the saved image is there and the server serves it as a PNG.
+    await page.getByPlaceholder('Search').fill(name);
+    await page.getByPlaceholder('Search').press('Enter');
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const reopened = uploadField(page.getByRole('dialog'), 'Desktop image').getByRole('img', {
+      name: 'pixel.png',
+    });
+    await reopened.waitFor();
+    const src = (await reopened.getAttribute('src')) ?? '';
+    const served = await fetch(`${panel.url}${src}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PIXEL_PNG);
+    // The browser loaded it too: a broken image has no natural width.
+    await expect.poll(() => reopened.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+});

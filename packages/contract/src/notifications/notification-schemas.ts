@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ADMIN_MODULES } from '../access/admin-modules.ts';
+import { CUSTOMER_MODULES } from '../access/customer-modules.ts';
+import { requiredText } from '../auth.ts';
+import { paginateRequestSchema } from '../envelope.ts';
+import { NOTIFICATION_ACTIONS } from '../resources/catalogue/settings.ts';
+import { USER_TYPES } from '../user.ts';
+import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type NotificationAction } from './notification-paths.ts';
+
+/** What a notification may point at: a customer module (cart, order, ...) or a panel module. */
+export const NOTIFICATION_MODULES: readonly string[] = [
+  ...CUSTOMER_MODULES.map((entry) => entry.module),
+  ...ADMIN_MODULES.map((entry) => entry.module),
+];
+
+const M = NOTIFICATION_MESSAGES;
+const ACTION_VALUES = NOTIFICATION_ACTIONS.map((action) => action.value) as [
+  NotificationAction,
+  ...NotificationAction[],
+];
+const MODULE_VALUES = NOTIFICATION_MODULES as [string, ...string[]];
+
+/** An empty choice (a cleared select) means none. */
+const optionalChoice = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.nullable().optional());
+
+const actionSchema = z.enum(ACTION_VALUES, { error: M.actionInvalid });
+const moduleSchema = z.enum(MODULE_VALUES, { error: M.moduleInvalid });
+
+/** The caller's own notifications, newest first unless asked otherwise. */
+export const notificationPaginateSchema = paginateRequestSchema.extend({
+  limit: z.coerce.number().int().min(1).max(NOTIFICATION_LIMITS.page).default(20),
+  filter: z
+    .strictObject({
+      isRead: z.boolean().optional(),
+      isVisited: z.boolean().optional(),
+      module: moduleSchema.optional(),
+      action: actionSchema.optional(),
+    })
+    .optional(),
+  sort: z.strictObject({ createdAt: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional() }).optional(),
+});
+export type NotificationPaginatePayload = z.input<typeof notificationPaginateSchema>;
+
+/** `PUT apis/notification/{id}`: either flag, or both. */
+export const notificationUpdateSchema = z
+  .strictObject({ isRead: z.boolean().optional(), isVisited: z.boolean().optional() })
+  .refine((body) => body.isRead !== undefined || body.isVisited !== undefined, { error: M.flagRequired });
+export type NotificationUpdatePayload = z.input<typeof notificationUpdateSchema>;
+
+const userTypeSchema = z.union(
+  Object.values(USER_TYPES).map((value) => z.literal(value)) as unknown as [
+    z.ZodLiteral<1>,
+    z.ZodLiteral<2>,
+    z.ZodLiteral<3>,
+    z.ZodLiteral<4>,
+    z.ZodLiteral<5>,
+    z.ZodLiteral<6>,
+  ],
+  { error: M.userTypeInvalid },
+);
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** Who receives a send: the union of the users, every user of the types, every user of the companies. */
+export const notificationRecipientsSchema = z
+  .strictObject(
+    {
+      userIds: z
+        .array(z.uuid({ error: M.userIdInvalid }), { error: M.userIdInvalid })
+        .max(NOTIFICATION_LIMITS.userIds, { error: M.tooManyUserIds })
+        .default([])
+        .transform(unique),
+      userTypes: z
+        .array(userTypeSchema, { error: M.userTypeInvalid })
+        .max(Object.keys(USER_TYPES).length, { error: M.userTypeInvalid })
+        .default([])
+        .transform(unique),
+      accountIds: z
+        .array(z.uuid({ error: M.accountIdInvalid }), { error: M.accountIdInvalid })
+        .max(NOTIFICATION_LIMITS.accountIds, { error: M.tooManyAccountIds })
+        .default([])
+        .transform(unique),
+    },
+    { error: M.recipientsRequired },
+  )
+  .refine(
+    (recipients) =>
+      recipients.userIds.length + recipients.userTypes.length + recipients.accountIds.length > 0,
+    { error: M.recipientsRequired },
+  );
+export type NotificationRecipients = z.output<typeof notificationRecipientsSchema>;
+
+/** `POST apis/notification/sendNotification`. */
+export const sendNotificationSchema = z.object({
+  title: requiredText(M.titleRequired).pipe(
+    z.string().max(NOTIFICATION_LIMITS.title, { error: M.titleTooLong }),
+  ),
+  message: requiredText(M.messageRequired).pipe(
+    z.string().max(NOTIFICATION_LIMITS.message, { error: M.messageTooLong }),
+  ),
+  module: optionalChoice(moduleSchema),
+  action: optionalChoice(actionSchema),
+  recipients: notificationRecipientsSchema,
+});
+export type SendNotificationPayload = z.input<typeof sendNotificationSchema>;
+
+/** `POST apis/notification/recipients`: choices for the send form's pickers. */
+export const notificationRecipientQuerySchema = z.strictObject({
+  kind: z.enum(['users', 'companies']),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type NotificationRecipientQuery = z.input<typeof notificationRecipientQuerySchema>;

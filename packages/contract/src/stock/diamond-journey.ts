@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { field } from '../resources/fields.ts';
+import { defineResource } from '../resources/resource.ts';
+import type { ResourceRecord } from '../resources/schemas.ts';
+import type { StoneSummary } from './stone-lookup.ts';
+
+/**
+ * The stages of a stone's way from the mine to the showcase, in the order they happen; events of one
+ * day sort by it.
+ */
+export const JOURNEY_STAGES = [
+  { value: 'mined', label: 'Mined' },
+  { value: 'rough_sorted', label: 'Rough sorted' },
+  { value: 'exported', label: 'Exported (Kimberley Process)' },
+  { value: 'planned', label: 'Planned' },
+  { value: 'cut', label: 'Cut' },
+  { value: 'polished', label: 'Polished' },
+  { value: 'graded', label: 'Graded' },
+  { value: 'certified', label: 'Certified' },
+  { value: 'inscribed', label: 'Laser inscribed' },
+  { value: 'in_stock', label: 'In stock' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type JourneyStage = (typeof JOURNEY_STAGES)[number]['value'];
+
+export const JOURNEY_MESSAGES = {
+  mediaUrl: 'Media must be an uploaded file or an http(s) address.',
+  stoneOrStockNumber: 'Give either a stone id or a stock number.',
+  stoneNotFound: 'No stone with this id or stock number was found.',
+} as const;
+
+/**
+ * One event of a stone's journey (Diamond Journey): what happened to it, when and where, with an
+ * optional photo, video or document. Written through the engine's endpoints under
+ * `admin/diamond-origin/event`, so each change is in the event's history; the journey screen
+ * (`diamond-journey`) shows them as a timeline, hence no list view of their own.
+ */
+export const diamondJourneyEventResource = defineResource({
+  name: 'diamondJourneyEvent',
+  title: 'Journey event',
+  module: 'Diamond Journey',
+  api: 'admin/diamond-origin/event',
+  table: 'diamond_journey_events',
+  views: [],
+  titleField: 'stage',
+  defaultSort: { field: 'eventDate', direction: 'asc' },
+  operations: { create: true, update: true, delete: 'soft', export: false },
+  fields: {
+    stoneId: field.reference('Stone', 'diamond', { required: true, filter: 'eq' }),
+    stage: field.enum('Stage', JOURNEY_STAGES, { required: true, filter: 'eq', sort: true }),
+    eventDate: field.date('Date', { required: true, filter: 'range', sort: true }),
+    place: field.text('Place', { max: 200 }),
+    description: field.longText('Description', { max: 4000 }),
+    mediaUrl: field.image('Media', {
+      max: 1000,
+      list: false,
+      help: 'An uploaded photo, video or PDF, or an http(s) address.',
+    }),
+  },
+});
+
+/** Root-relative (an upload's `/files/...`) or http(s): nothing a link could run. */
+export function isSafeMediaUrl(value: string): boolean {
+  return /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value);
+}
+
+/** `POST admin/diamond-origin`: a stone's origin and journey, by its id or its stock number. */
+export const DIAMOND_ORIGIN_PATH = 'admin/diamond-origin';
+
+export const diamondOriginSchema = z
+  .strictObject({
+    stoneId: z.uuid({ error: JOURNEY_MESSAGES.stoneNotFound }).optional(),
+    stockNumber: z.string().trim().min(1).max(40).optional(),
+  })
+  .refine((body) => (body.stoneId === undefined) !== (body.stockNumber === undefined), {
+    error: JOURNEY_MESSAGES.stoneOrStockNumber,
+  });
+export type DiamondOriginRequest = z.input<typeof diamondOriginSchema>;
+
+/** The stone as its journey shows it: the summary, where it comes from, and its media. */
+export interface StoneOrigin extends StoneSummary {
+  reportDate: string | null;
+  /** `length x width x depth` in mm, when known. */
+  measurements: string | null;
+  roughOrigin: string | null;
+  mine: string | null;
+  isTypeIIa: boolean;
+  isCanadaMark: boolean;
+  treatment: string | null;
+  laserInscription: string | null;
+  location: string | null;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  certificateUrl: string | null;
+}
+
+export interface DiamondOrigin {
+  stone: StoneOrigin;
+  /** Live journey events, by date, then stage, then when recorded. */
+  events: ResourceRecord[];
+}

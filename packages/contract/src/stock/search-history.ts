@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { SEARCH_TYPES } from '../constants.ts';
+import { paginateRequestSchema } from '../envelope.ts';
+
+/**
+ * `POST apis/diamond/search/history` (module Search History): the stone searches recorded by the
+ * stock search, newest first, with who searched, what they asked and how many stones they found.
+ */
+export const SEARCH_HISTORY_PATH = 'apis/diamond/search/history';
+
+export const SEARCH_TYPE_OPTIONS = [
+  { value: SEARCH_TYPES.RECENT, label: 'Recent' },
+  { value: SEARCH_TYPES.SAVE, label: 'Saved' },
+  { value: SEARCH_TYPES.DEMAND, label: 'Demand' },
+  { value: SEARCH_TYPES.MATCH_PAIR, label: 'Match pair' },
+  { value: SEARCH_TYPES.VOICE, label: 'Voice' },
+] as const;
+export type SearchType = (typeof SEARCH_TYPE_OPTIONS)[number]['value'];
+
+export const SEARCH_HISTORY_SORT_KEYS = ['createdAt', 'resultCount', 'durationMs'] as const;
+
+export const SEARCH_HISTORY_MESSAGES = {
+  list: 'Search history.',
+  rangeOrder: 'The start of the range must not be after its end.',
+  invalidSearchType: `Choose a search type (${SEARCH_TYPE_OPTIONS.map((option) => option.value).join(', ')}).`,
+} as const;
+
+const searchType = z.union(
+  SEARCH_TYPE_OPTIONS.map((option) => z.literal(option.value)) as [
+    z.ZodLiteral<SearchType>,
+    ...z.ZodLiteral<SearchType>[],
+  ],
+  { error: SEARCH_HISTORY_MESSAGES.invalidSearchType },
+);
+/** A day (`2026-05-01`, the whole day) or an instant. */
+const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const direction = z.enum(['asc', 'desc', 'ASC', 'DESC']).optional();
+
+export const searchHistorySchema = paginateRequestSchema.extend({
+  filter: z
+    .strictObject({
+      userId: z.union([z.uuid(), z.array(z.uuid()).min(1).max(100)]).optional(),
+      searchType: z.union([searchType, z.array(searchType).min(1).max(5)]).optional(),
+      createdAt: z.strictObject({ from: dayOrInstant.optional(), to: dayOrInstant.optional() }).optional(),
+    })
+    .optional(),
+  sort: z
+    .strictObject(Object.fromEntries(SEARCH_HISTORY_SORT_KEYS.map((key) => [key, direction])))
+    .optional(),
+});
+export type SearchHistoryRequest = z.input<typeof searchHistorySchema>;
+
+/** One criterion of a recorded search, in words: `Shape: Round, Oval`, `Carat: 1 – 1.49`. */
+export interface SearchCriterion {
+  field: string;
+  label: string;
+  value: string;
+}
+
+export interface SearchHistoryEntry {
+  id: string;
+  userId: string | null;
+  /** Null when the user was removed for good. */
+  userName: string | null;
+  username: string | null;
+  searchType: number;
+  /** The search body as it was sent. */
+  body: Record<string, unknown>;
+  /** Its filter in words, master values by name. */
+  criteria: SearchCriterion[];
+  resultCount: number;
+  durationMs: number;
+  createdAt: string;
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { paginateRequestSchema } from '../envelope.ts';
+
+/**
+ * Upload-Stock: a CSV or XLSX stock file (RapNet or Nivoda style, see upload-columns.ts) is sent as
+ * multipart/form-data to `create` with a `file` part and the `mode` and `keepGoodRows` fields. The
+ * server answers at once with a job; the job reads the file in the background, writes its progress on
+ * the job, and ends with a per-row report. Every upload is all-or-nothing unless `keepGoodRows` is set,
+ * and it is applied in one transaction, so an interrupted upload changes nothing.
+ */
+export const STOCK_UPLOAD_PATHS = {
+  create: 'apis/stock-upload/create',
+  paginate: 'apis/stock-upload/paginate',
+  /** GET: one job with its progress. */
+  byId: (id: string) => `apis/stock-upload/${id}`,
+  /** POST: the job's report rows, paged, filtered by outcome. */
+  rows: (id: string) => `apis/stock-upload/${id}/rows`,
+  /** POST: the whole report as a CSV file. */
+  report: (id: string) => `apis/stock-upload/${id}/report`,
+} as const;
+
+/** `add-update`: rows add new stones and update those with the same stock #. `replace-all` also removes
+ * (soft-deletes) every live stone whose stock # is not in the file. */
+export const STOCK_UPLOAD_MODES = ['add-update', 'replace-all'] as const;
+export type StockUploadMode = (typeof STOCK_UPLOAD_MODES)[number];
+export const STOCK_UPLOAD_MODE_LABELS: Record<StockUploadMode, string> = {
+  'add-update': 'Add and update',
+  'replace-all': 'Replace all',
+};
+
+export const STOCK_UPLOAD_EXTENSIONS = ['csv', 'xlsx'] as const;
+/** Default of the server's STOCK_UPLOAD_MAX_MB. */
+export const STOCK_UPLOAD_DEFAULT_MAX_MB = 200;
+
+/**
+ * A job's life: `queued` → `reading` (rows are read, checked and staged) → `applying` (one transaction)
+ * → `completed`. `refused`: rows were rejected and the good rows were not to be kept, so nothing was
+ * applied. `failed`: the file could not be read, or the server stopped; nothing was applied.
+ */
+export const STOCK_UPLOAD_STATES = [
+  'queued',
+  'reading',
+  'applying',
+  'completed',
+  'refused',
+  'failed',
+] as const;
+export type StockUploadState = (typeof STOCK_UPLOAD_STATES)[number];
+export const FINISHED_STOCK_UPLOAD_STATES: readonly StockUploadState[] = ['completed', 'refused', 'failed'];
+export const STOCK_UPLOAD_STATE_LABELS: Record<StockUploadState, string> = {
+  queued: 'Queued',
+  reading: 'Reading',
+  applying: 'Applying',
+  completed: 'Completed',
+  refused: 'Nothing applied',
+  failed: 'Failed',
+};
+
+export function isStockUploadFinished(state: StockUploadState): boolean {
+  return FINISHED_STOCK_UPLOAD_STATES.includes(state);
+}
+
+/**
+ * A row's outcome: `accepted` added a stone, `updated` changed the stone with its stock #; `merged`
+ * is a duplicate (same stock #, or same lab and certificate #) folded into a later row of the file;
+ * `rejected` was refused, with the reasons; `skipped` was good but not applied because the upload was
+ * refused. Accepted and updated rows may carry notes (a value left empty).
+ */
+export const STOCK_UPLOAD_OUTCOMES = ['accepted', 'updated', 'merged', 'rejected', 'skipped'] as const;
+export type StockUploadOutcome = (typeof STOCK_UPLOAD_OUTCOMES)[number];
+export const STOCK_UPLOAD_OUTCOME_LABELS: Record<StockUploadOutcome, string> = {
+  accepted: 'Accepted',
+  updated: 'Updated',
+  merged: 'Merged',
+  rejected: 'Rejected',
+  skipped: 'Skipped',
+};
+
+/** How one header of the file was read: the stone field (or import column) it fills, or ignored. */
+export interface StockUploadColumnMapping {
+  header: string;
+  /** The matched column's label (`Stock #`), or null when the header is not known and was ignored. */
+  column: string | null;
+}
+
+export interface StockUploadJob {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  mode: StockUploadMode;
+  keepGoodRows: boolean;
+  state: StockUploadState;
+  /** Data rows read so far (empty rows are not counted). */
+  rowsRead: number;
+  accepted: number;
+  updated: number;
+  merged: number;
+  rejected: number;
+  /** Replace-all: live stones not in the file, removed. */
+  removed: number;
+  /** Why the upload was refused or failed; a summary once completed. */
+  message: string | null;
+  columns: StockUploadColumnMapping[];
+  createdBy: string | null;
+  createdByName: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface StockUploadRowReport {
+  /** The row as a spreadsheet numbers it: the header row is row 1. */
+  rowNumber: number;
+  stockNumber: string | null;
+  outcome: StockUploadOutcome;
+  /** Rejections, or notes on an accepted row. */
+  reasons: string[];
+}
+
+export const STOCK_UPLOAD_MESSAGES = {
+  received: 'Upload received: the file is being processed.',
+  missingFile: 'Choose a CSV or XLSX stock file to upload.',
+  wrongType: 'The stock file must be a CSV or an Excel XLSX file (.csv, .xlsx).',
+  notText:
+    'This file is not a text CSV file. Save the sheet as CSV (comma-separated values) or XLSX and upload it again.',
+  emptyFile: 'The file is empty.',
+  tooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB.`,
+  unknownMode: 'Choose how to upload: add and update, or replace all.',
+  badOptions: 'Send the file with the mode and keepGoodRows fields only.',
+  notFound: 'This upload was not found.',
+  noHeader:
+    'No Stock # column was found. The first row must hold the column headers, such as Stock #, Shape, Weight, Color, Clarity.',
+  noCaratColumn: 'No Weight (carat) column was found: every stone needs its weight.',
+  noRows: 'The file has column headers but no stock rows.',
+  unreadable: (detail: string) => `The file could not be read: ${detail}`,
+  refused: (rejected: number) =>
+    `Nothing was applied: ${rejected} ${rejected === 1 ? 'row was' : 'rows were'} rejected. Fix ${
+      rejected === 1 ? 'it' : 'them'
+    } and upload again, or upload again keeping the good rows.`,
+  completed: (applied: number, rejected: number) =>
+    `${applied} ${applied === 1 ? 'stone' : 'stones'} added or updated${
+      rejected > 0 ? `; ${rejected} rejected ${rejected === 1 ? 'row was' : 'rows were'} left out` : ''
+    }.`,
+  interrupted:
+    'The server processing this upload stopped before it finished; nothing was applied. Upload the file again.',
+  stockChanged:
+    'The stock changed while this upload was applied; nothing was applied. Upload the file again.',
+  serverError:
+    'The upload stopped because of an error on the server; nothing was applied. Upload the file again, or tell your administrator.',
+
+  // Reasons on a row of the report.
+  missing: (label: string) => `${label} is missing.`,
+  notANumber: (label: string, value: string) => `${label} "${value}" is not a number.`,
+  unknownValue: (label: string, value: string) => `${label} "${value}" is not a known value.`,
+  leftEmpty: (label: string, value: string) => `${label} "${value}" was not understood and was left empty.`,
+  badMeasurements: (value: string) =>
+    `Measurements "${value}" must read length x width x depth, e.g. 4.42x4.44x2.58; left empty.`,
+  badAvailability: (value: string) =>
+    `Availability "${value}" is not G, M, STPS, NA or a stock status (A, M, H, O, S, B, U, D).`,
+  mergedInto: (rowNumber: number, why: 'stock' | 'certificate') =>
+    `Merged into row ${rowNumber} (${why === 'stock' ? 'same stock #' : 'same lab and certificate #'}).`,
+  skipped: 'Not applied: the upload was refused because of rejected rows.',
+} as const;
+
+const booleanField = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', ''])])
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+/** The form fields sent beside the file. */
+export const stockUploadOptionsSchema = z.object({
+  mode: z.enum(STOCK_UPLOAD_MODES, { error: STOCK_UPLOAD_MESSAGES.unknownMode }).default('add-update'),
+  keepGoodRows: booleanField.default(false),
+});
+export type StockUploadOptions = z.output<typeof stockUploadOptionsSchema>;
+
+const direction = z.enum(['asc', 'desc', 'ASC', 'DESC']).optional();
+
+/** Jobs, newest first unless sorted otherwise. */
+export const stockUploadPaginateSchema = paginateRequestSchema.extend({
+  filter: z
+    .strictObject({
+      state: z.union([z.enum(STOCK_UPLOAD_STATES), z.array(z.enum(STOCK_UPLOAD_STATES)).min(1)]).optional(),
+    })
+    .optional(),
+  sort: z.strictObject({ createdAt: direction }).optional(),
+});
+
+/** A job's report rows, in file order. */
+export const stockUploadRowsSchema = paginateRequestSchema.extend({
+  filter: z
+    .strictObject({
+      outcome: z
+        .union([z.enum(STOCK_UPLOAD_OUTCOMES), z.array(z.enum(STOCK_UPLOAD_OUTCOMES)).min(1)])
+        .optional(),
+    })
+    .optional(),
+  sort: z.strictObject({ rowNumber: direction }).optional(),
+});
+
+/** Columns of the downloadable report. */
+export const STOCK_UPLOAD_REPORT_HEADERS = ['Row', 'Stock #', 'Outcome', 'Reasons'] as const;

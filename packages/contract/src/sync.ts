@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { FieldError } from './envelope.ts';
+import { CUSTOMER_USER_TYPES } from './user.ts';
+import { userFieldsSchema } from './user-admin.ts';
+
+/**
+ * What the external stock system keeps in step, in the order a full synchronisation runs them (a state
+ * names its country, a company its country, payment term and masters, a user its company). `value` is
+ * the path segment of `POST admin/hk/sync/{value}` and of the source's `GET {SYNC_SOURCE_URL}/{value}`.
+ * Stones come last: their grades name master values.
+ */
+export const SYNC_ENTITIES = [
+  { value: 'master', label: 'Masters' },
+  { value: 'size', label: 'Sizes' },
+  { value: 'accountTerm', label: 'Payment terms' },
+  { value: 'country', label: 'Countries' },
+  { value: 'state', label: 'States' },
+  { value: 'city', label: 'Cities' },
+  { value: 'ledger', label: 'Companies (ledger)' },
+  { value: 'user', label: 'Customer users' },
+  { value: 'diamond', label: 'Stones' },
+] as const;
+export type SyncEntity = (typeof SYNC_ENTITIES)[number]['value'];
+
+export function syncEntityLabel(entity: string): string {
+  return SYNC_ENTITIES.find((candidate) => candidate.value === entity)?.label ?? entity;
+}
+
+/** `POST admin/hk/sync/{entity}`: pulls the entity's list from the stock system and applies it. */
+export const syncPath = (entity: string) => `admin/hk/sync/${entity}`;
+
+/** Outcome of an entity's last run, as its last-sync row shows it. */
+export const SYNC_STATUSES = [
+  { value: 'never', label: 'Never run' },
+  { value: 'success', label: 'Success' },
+  { value: 'partial', label: 'Some rejected' },
+  { value: 'failed', label: 'Failed' },
+] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number]['value'];
+
+/** A record of the source's list that was not applied, with why. `index` counts from 0 in the list. */
+export interface SyncRejection {
+  index: number;
+  /** The record's natural key as the source wrote it (`BE`, `SHAPE/ROUND`), when it had one. */
+  key: string | null;
+  errors: FieldError[];
+}
+
+/** `data` of a sync's answer. `received` = created + updated + unchanged + rejected. */
+export interface SyncResult {
+  entity: SyncEntity;
+  received: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: SyncRejection[];
+}
+
+/** The stock system's answer is read up to these limits. */
+export const SYNC_LIMITS = {
+  timeoutSeconds: 60,
+  maxMegabytes: 64,
+  maxRecords: 50_000,
+} as const;
+
+export const SYNC_MESSAGES = {
+  notConfigured: 'Synchronisation is not configured.',
+  turnedOff: (label: string) => `Synchronisation of ${label.toLowerCase()} is turned off.`,
+  done: (label: string) => `${label} synchronised.`,
+  sourceUnreachable: (reason: string) => `The stock system could not be reached (${reason}).`,
+  sourceTimeout: `The stock system did not answer within ${SYNC_LIMITS.timeoutSeconds} seconds.`,
+  sourceStatus: (status: number) => `The stock system answered HTTP ${status}.`,
+  sourceNotJson: 'The stock system did not answer JSON of the form {"list": [...]}.',
+  sourceTooLarge: `The stock system's answer is larger than ${SYNC_LIMITS.maxMegabytes} MB.`,
+  sourceTooManyRecords: `The stock system sent more than ${SYNC_LIMITS.maxRecords} records.`,
+  notAnObject: 'A record must be a JSON object.',
+  repeated: (index: number) => `The same record is already at index ${index} of the list.`,
+  notFound: (what: string, value: string) => `No ${what} ${value} was found.`,
+  staffUser: 'This username belongs to a staff user, whom synchronisation never changes.',
+  customerTypesOnly: 'Only customer users (types 3, 4 and 5) are synchronised.',
+} as const;
+
+const fields = userFieldsSchema.shape;
+
+/**
+ * A customer user as the stock system sends it: the user form's own field rules, with the company named
+ * by its code. Optional fields left out keep the stored value (on create: type customer, no phones,
+ * active). No password: a synced user chooses one through forgot-password.
+ */
+export const syncedUserSchema = z.strictObject({
+  username: fields.username,
+  name: fields.name,
+  emails: fields.emails,
+  type: z
+    .union(
+      CUSTOMER_USER_TYPES.map((type) => z.literal(type)) as [
+        z.ZodLiteral<3>,
+        z.ZodLiteral<4>,
+        z.ZodLiteral<5>,
+      ],
+      { error: SYNC_MESSAGES.customerTypesOnly },
+    )
+    .optional(),
+  phones: fields.phones.unwrap().optional(),
+  designation: fields.designation.unwrap().optional(),
+  expiresAt: fields.expiresAt.unwrap().optional(),
+  isActive: fields.isActive.unwrap().optional(),
+  accountCode: z.string().trim().min(1).max(30).nullable().optional(),
+});
+export type SyncedUser = z.output<typeof syncedUserSchema>;

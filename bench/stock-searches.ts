@@ -2,6 +2,7 @@
  * The ten searches of the stock benchmark (stock.ts times them, stock-plans.ts explains them), and the
  * connection helpers both use.
  */
+import { isListedField, stoneResource } from '@facet/contract';
 import pg from 'pg';
 import { STOCK_ANCHOR_DATE } from './stock-data.ts';
 
@@ -37,7 +38,15 @@ export function masterIds(): Promise<Map<string, string>> {
 
 export type Body = Record<string, unknown>;
 
-/** The ten searches, by master value names resolved against the seeded masters. */
+/**
+ * The columns the stock screen asks for before a user chooses any: the stone's listed fields (the grid
+ * adds those its selection totals read, which are among them).
+ */
+export const GRID_COLUMNS = Object.entries(stoneResource.fields)
+  .filter(([, spec]) => isListedField(spec))
+  .map(([key]) => key);
+
+/** The ten searches, by master value names resolved against the seeded masters, as the grid asks them. */
 export async function stockSearches(): Promise<{ name: string; body: Body }[]> {
   const ids = await masterIds();
   const id = (code: string, name: string) => {
@@ -52,7 +61,7 @@ export async function stockSearches(): Promise<{ name: string; body: Body }[]> {
     return rows.rows.flatMap((row, index) => [index % 2 ? row.stock_number : row.certificate_number]);
   });
   const weekBefore = new Date(Date.parse(STOCK_ANCHOR_DATE) - 6 * 86_400_000).toISOString().slice(0, 10);
-  return [
+  const searches: { name: string; body: Body }[] = [
     { name: 'No filter: the whole stock (totals of 1M)', body: {} },
     { name: 'Shape Round (single filter, 55 %)', body: { filter: { shapeId: [id('SHAPE', 'Round')] } } },
     {
@@ -109,4 +118,7 @@ export async function stockSearches(): Promise<{ name: string; body: Body }[]> {
       },
     },
   ];
+  // BENCH_COLUMNS=all asks for whole records, as the stock screen did before it named its columns.
+  if (process.env.BENCH_COLUMNS === 'all') return searches;
+  return searches.map(({ name, body }) => ({ name, body: { ...body, columns: GRID_COLUMNS } }));
 }

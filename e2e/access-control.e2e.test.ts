@@ -4,6 +4,7 @@ import { launchBrowser } from './support/browser.ts';
 import { Mailbox } from './support/mailbox.ts';
 import { firstSignIn, freshPage, sidebarEntries } from './support/panel-session.ts';
 import { type RunningPanel, startPanel } from './support/server.ts';
+import { openFromSidebar } from './support/sidebar.ts';
 
 let panel: RunningPanel;
 let browser: Browser;
@@ -77,9 +78,7 @@ describe('access control, as staff would use it in Chromium', () => {
     const staff = await freshPage(browser);
     await firstSignIn(staff, panel, mailbox, employee);
     expect(await sidebarEntries(staff)).toEqual(['Dashboard', 'Marketing']);
-    await staff.getByTestId('sidebar').getByText('Marketing', { exact: true }).click();
-    await staff.getByTestId('sidebar').getByText('Banner', { exact: true }).click();
-    await staff.waitForURL('**/hkadmin/banner');
+    await openFromSidebar(staff, 'Marketing', 'Banner', 'banner');
     expect(await sidebarEntries(staff)).toEqual(['Dashboard', 'Marketing', 'Banner']);
 
     // Typing a screen they may not open lands on the dashboard.
@@ -102,9 +101,7 @@ describe('access control, as staff would use it in Chromium', () => {
     await staff.getByTestId('sidebar').getByText('Dashboard', { exact: true }).click();
     await staff.waitForURL('**/hkadmin/dashboard');
     await staff.getByTestId('sidebar').getByText('Customer', { exact: true }).waitFor();
-    await staff.getByTestId('sidebar').getByText('Customer', { exact: true }).click();
-    await staff.getByTestId('sidebar').getByText('User', { exact: true }).click();
-    await staff.waitForURL('**/hkadmin/user');
+    await openFromSidebar(staff, 'Customer', 'User', 'user');
     await staff.getByRole('cell', { name: employee.username, exact: true }).waitFor();
     // View without insert: no controls to create.
     expect(await staff.getByRole('button', { name: 'Add User' }).count()).toBe(0);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import type { RunningPanel } from './support/server.ts';
+import { openFromSidebar } from './support/sidebar.ts';
 import { createStones } from './support/stones.ts';
 
 /**
@@ -55,10 +56,7 @@ async function addEvent(stage: string, date: string, place: string, description:
 describe('the diamond journey, in Chromium', () => {
   it('opens from the sidebar and finds a stone by its stock number', async () => {
     await page.goto(`${panel.url}/hkadmin/dashboard`);
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Stock Summary', { exact: true }).click();
-    await sidebar.getByText('Diamond Journey', { exact: true }).click();
-    await page.waitForURL('**/hkadmin/diamond-journey');
+    await openFromSidebar(page, 'Stock Summary', 'Diamond Journey', 'diamond-journey');
 
     const finder = page.getByLabel('Find a stone');
     await finder.click();

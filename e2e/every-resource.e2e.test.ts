@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { expectMessages } from './support/panel-session.ts';
 import type { RunningPanel } from './support/server.ts';
+import { openFromSidebar } from './support/sidebar.ts';
 
 /**
  * Every module of the resource engine, as a new user meets it: from the sidebar, an invalid then a
@@ -122,10 +123,7 @@ describe('every module of the resource engine, in Chromium', () => {
   it.each(views)('%s: sidebar, form, edit, toggle, history and export', async (_name, resource, view) => {
     const [group, leaf] = menuPath(view) ?? ['', ''];
     await page.goto(`${panel.url}/hkadmin/dashboard`);
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText(group, { exact: true }).click();
-    await sidebar.getByText(leaf, { exact: true }).click();
-    await page.waitForURL(`**/hkadmin/${routeRoot(view.route)}`);
+    await openFromSidebar(page, group, leaf, routeRoot(view.route));
     await page.locator('.ant-table').first().waitFor();
 
     if (resource.operations.create) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { expectMessages } from './support/panel-session.ts';
 import type { RunningPanel } from './support/server.ts';
+import { openFromSidebar } from './support/sidebar.ts';
 import { createStones } from './support/stones.ts';
 
 /**
@@ -52,10 +53,7 @@ afterAll(async () => {
 describe('featured stones, in Chromium', () => {
   it('adds a featured stone picked by stock number and lists it as a stock line', async () => {
     await page.goto(`${panel.url}/hkadmin/dashboard`);
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Masters', { exact: true }).click();
-    await sidebar.getByText('Featured Stone', { exact: true }).click();
-    await page.waitForURL('**/hkadmin/featured-stone');
+    await openFromSidebar(page, 'Masters', 'Featured Stone', 'featured-stone');
     await page.locator('.ant-table').first().waitFor();
 
     await page.getByRole('button', { name: 'Add Featured stone' }).click();

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import type { RunningPanel } from './support/server.ts';
+import { openFromSidebar } from './support/sidebar.ts';
 
 /**
  * A trader's first layout: a layout master made from the sidebar, then a layout of three stones found
@@ -69,17 +70,14 @@ const figures = async () =>
   (await page.getByRole('region', { name: 'Layout figures' }).innerText()).replace(/\s+/g, ' ');
 const layoutStones = () => page.getByRole('region', { name: 'Layout stones' });
 
-async function openFromSidebar(leaf: string, path: string) {
+async function openMasters(leaf: string, path: string) {
   await page.goto(`${panel.url}/hkadmin/dashboard`);
-  const sidebar = page.getByTestId('sidebar');
-  await sidebar.getByText('Masters', { exact: true }).click();
-  await sidebar.getByText(leaf, { exact: true }).click();
-  await page.waitForURL(`**/hkadmin/${path}`);
+  await openFromSidebar(page, 'Masters', leaf, path);
 }
 
 describe('certified layouts, in Chromium', () => {
   it('adds a layout master from the sidebar', async () => {
-    await openFromSidebar('Layout Master', 'layout-master');
+    await openMasters('Layout Master', 'layout-master');
     await page.getByRole('button', { name: 'Add Layout master' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Name', { exact: true }).fill('Round 1-2ct D-F');
@@ -90,7 +88,7 @@ describe('certified layouts, in Chromium', () => {
   });
 
   it('creates a layout of stones found by stock number and reads its figures', async () => {
-    await openFromSidebar('Cert', 'cert');
+    await openMasters('Cert', 'cert');
     await page.getByRole('button', { name: 'Add layout' }).click();
     await page.waitForURL('**/hkadmin/cert/upsert');
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { expectMessages } from './support/panel-session.ts';
 import type { RunningPanel } from './support/server.ts';
+import { openFromSidebar } from './support/sidebar.ts';
 
 let session: AdminSession;
 let panel: RunningPanel;
@@ -20,10 +21,7 @@ afterAll(async () => {
 
 describe('a master-data screen of the resource engine, in Chromium', () => {
   it('opens Country from the sidebar, searches, sorts and pages the seeded countries', async () => {
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Masters', { exact: true }).click();
-    await sidebar.getByText('Country', { exact: true }).click();
-    await page.waitForURL('**/hkadmin/country');
+    await openFromSidebar(page, 'Masters', 'Country', 'country');
     await page.getByRole('cell', { name: 'Afghanistan', exact: true }).waitFor();
 
     await page.getByPlaceholder('Search').fill('belg');

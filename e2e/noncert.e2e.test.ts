@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import type { RunningPanel } from './support/server.ts';
+import { openFromSidebar } from './support/sidebar.ts';
 
 /**
  * Non-certified goods as a trader handles them: a lot opened from the sidebar, its criteria entered
@@ -60,10 +61,7 @@ afterAll(async () => {
 describe('non-certified goods, in Chromium', () => {
   it('opens Non Cert from the sidebar and adds a lot', async () => {
     await page.goto(`${panel.url}/hkadmin/dashboard`);
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Masters', { exact: true }).click();
-    await sidebar.getByText('Non Cert', { exact: true }).click();
-    await page.waitForURL('**/hkadmin/noncert');
+    await openFromSidebar(page, 'Masters', 'Non Cert', 'noncert');
 
     await page.getByRole('button', { name: 'Add Non-certified lot' }).click();
     const drawer = page.getByRole('dialog');

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import type { RunningPanel } from './support/server.ts';
+import { openFromSidebar } from './support/sidebar.ts';
 import { apiAs, createStones } from './support/stones.ts';
 
 /**
@@ -74,10 +75,7 @@ afterAll(async () => {
 describe('comments and search history, in Chromium', () => {
   it('lists customers’ comments, narrows them to a stone and removes one', async () => {
     await page.goto(`${panel.url}/hkadmin/dashboard`);
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Stock Summary', { exact: true }).click();
-    await sidebar.getByText('Comment', { exact: true }).click();
-    await page.waitForURL('**/hkadmin/comment');
+    await openFromSidebar(page, 'Stock Summary', 'Comment', 'comment');
     await page.getByRole('row', { name: /Please share the side view video/ }).waitFor(SLOW);
     await page.getByRole('row', { name: /Client asks for a better price/ }).waitFor();
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { openFromSidebar } from './support/sidebar.ts';
 
 /** Upload-Stock as a person uses it: a RapNet file with two bad rows, refused, then kept in part. */
 let session: AdminSession;
@@ -42,10 +43,7 @@ async function upload(keepGoodRows: boolean) {
 
 describe('Upload-Stock in Chromium', () => {
   it('refuses a file with bad rows, shows why, and lets the report be downloaded', async () => {
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Masters', { exact: true }).click();
-    await sidebar.getByText('Upload Stock', { exact: true }).click();
-    await page.waitForURL('**/hkadmin/Upload-Stock');
+    await openFromSidebar(page, 'Masters', 'Upload Stock', 'Upload-Stock');
 
     await upload(false);
     await page.getByText('Nothing was applied: 2 rows were rejected.', { exact: false }).waitFor();

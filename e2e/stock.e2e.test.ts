@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
+  DIAMOND_PAGINATE_PATH,
   MASTER_LIST_BY_CODE_PATH,
   type ResourceRecord,
   resourcePaths,
@@ -12,6 +13,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import type { RunningPanel } from './support/server.ts';
+import { openFromSidebar } from './support/sidebar.ts';
 
 /**
  * The stock screen as a trader uses it: stones put in through the API, then searched by shape, a
@@ -129,10 +131,7 @@ async function checked(locator: Locator): Promise<string | null> {
 describe('the stock screen, in Chromium', () => {
   it('opens Stock from the sidebar and searches by shape, a colour run and a carat range', async () => {
     await page.goto(`${panel.url}/hkadmin/dashboard`);
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Masters', { exact: true }).click();
-    await sidebar.getByText('Stock', { exact: true }).click();
-    await page.waitForURL('**/hkadmin/stock');
+    await openFromSidebar(page, 'Masters', 'Stock', 'stock');
     await gradeButton('Shape', 'Round').waitFor();
 
     await gradeButton('Shape', 'Round').click();
@@ -234,5 +233,27 @@ describe('the stock screen, in Chromium', () => {
     await page.getByLabel('Stock or report numbers').fill(`${stock(6)},\n 4444444444  ${stock(6)}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(shownStones, SLOW).toEqual([stock(6), stock(7)]);
+  });
+
+  it('edits a stone from its row with every field, not only the columns the grid shows', async () => {
+    await page
+      .getByRole('row', { name: new RegExp(stock(6)) })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'Edit Stone' });
+    // The certificate is not a grid column: the form has it because it read the whole stone.
+    const certificate = drawer.getByLabel('Certificate PDF', { exact: true });
+    await expect.poll(() => certificate.inputValue()).toBe('https://example.com/certificates/3333333333.pdf');
+    await drawer.getByLabel('Rap discount %', { exact: true }).fill('-32');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    const [saved] = (
+      await api<{ list: ResourceRecord[] }>(DIAMOND_PAGINATE_PATH, { filter: { stoneId: [stock(6)] } })
+    ).list;
+    expect(saved).toMatchObject({
+      marketingBack: -32,
+      certificateUrl: 'https://example.com/certificates/3333333333.pdf',
+      certificateNumber: '3333333333',
+    });
   });
 });

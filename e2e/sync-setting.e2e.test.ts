@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import type { RunningPanel } from './support/server.ts';
+import { openFromSidebar } from './support/sidebar.ts';
 
 const STOCK_TOKEN = 'e2e-stock-token';
 /** Long enough to see the row spin. */
@@ -54,10 +55,7 @@ afterAll(async () => {
 
 describe('Sync Setting, in Chromium', () => {
   it('opens from the sidebar, syncs sizes with a spinner, lists the rejected record and refreshes', async () => {
-    const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('Setting', { exact: true }).first().click();
-    await sidebar.getByText('Sync Setting', { exact: true }).click();
-    await page.waitForURL('**/hkadmin/sync-setting');
+    await openFromSidebar(page, 'Setting', 'Sync Setting', 'sync-setting');
 
     const row = page.getByRole('row', { name: /Sizes/ });
     await row.getByRole('cell', { name: 'Never run', exact: true }).waitFor();

@@ -44,6 +44,8 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // No browser test reads cities; inserting ~148,000 of them would only compete with the tests for CPU.
+      SEED_CITIES: 'false',
       NODE_ENV: 'test',
       ...extraEnv,
     },

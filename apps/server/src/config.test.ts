@@ -20,6 +20,7 @@ describe('parseConfig', () => {
       prettyLogs: false,
       syncSourceUrl: undefined,
       syncToken: undefined,
+      seedCities: true,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
   });
@@ -58,6 +59,12 @@ describe('parseConfig', () => {
     });
     expect(() => parseConfig({ SYNC_SOURCE_URL: 'ftp://stock.example.com' })).toThrow(/SYNC_SOURCE_URL/);
     expect(() => parseConfig({ SYNC_SOURCE_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
+  it('seeds the world cities unless told not to', () => {
+    expect(parseConfig({ SEED_CITIES: 'false' }).seedCities).toBe(false);
+    expect(parseConfig({ SEED_CITIES: 'true' }).seedCities).toBe(true);
+    expect(() => parseConfig({ SEED_CITIES: 'no' })).toThrow('SEED_CITIES must be true or false');
   });
 
   it('pretty-prints only on a terminal outside production', () => {

@@ -61,6 +61,10 @@ const envSchema = z.object({
   ),
   SYNC_TOKEN: optionalText,
   /** Largest stock file (CSV or XLSX) Upload-Stock accepts. */
+  SEED_CITIES: z
+    .enum(['true', 'false'], { error: 'SEED_CITIES must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   STOCK_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(STOCK_UPLOAD_DEFAULT_MAX_MB),
   NODE_ENV: optionalText,
 });
@@ -84,6 +88,8 @@ export interface Config {
   loginLogRetentionDays: number;
   auditRetentionDays: number;
   stockUploadMaxBytes: number;
+  /** False: the world's cities are not inserted at start (geography comes from the stock system). */
+  seedCities: boolean;
   /** Unset: synchronisation is not configured and every sync is refused. */
   syncSourceUrl: string | undefined;
   /** Sent as `Authorization: Bearer` to the stock system. */
@@ -118,6 +124,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), isTty =
     loginLogRetentionDays: e.LOGIN_LOG_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     stockUploadMaxBytes: e.STOCK_UPLOAD_MAX_MB * 1024 * 1024,
+    seedCities: e.SEED_CITIES,
     syncSourceUrl: e.SYNC_SOURCE_URL?.replace(/\/+$/, ''),
     syncToken: e.SYNC_TOKEN,
   };

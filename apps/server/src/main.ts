@@ -9,7 +9,9 @@ async function start(): Promise<void> {
     process.env.INIT_CWD ?? process.cwd(),
     process.stdout.isTTY === true,
   );
-  const app = await buildApp(config, { seed: { referenceData: true, cities: 'background' } });
+  const app = await buildApp(config, {
+    seed: { referenceData: true, ...(config.seedCities ? { cities: 'background' as const } : {}) },
+  });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal ?? 'close'} received, shutting down`);

@@ -433,6 +433,28 @@ describe.skipIf(!(await databaseAvailable()))('stone search (apis/diamond/pagina
     expect(unknown.body.data.count).toBe(0);
   });
 
+  it('answers only the asked columns beside the id, a reference with its title', async () => {
+    const response = await search({
+      filter: { stoneId: ['STK-101'] },
+      columns: ['stockNumber', 'shapeId', 'carat'],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const [row] = response.body.data.list;
+    const asked = STONES[1] as TestStone;
+    expect(asked.stockNumber).toBe('STK-101');
+    expect(row).toEqual({
+      id: created.get('STK-101')?.id,
+      stockNumber: 'STK-101',
+      shapeId: gradeId('shapeId', asked.grades.shapeId as string),
+      shapeTitle: asked.grades.shapeId,
+      carat: asked.numbers.carat,
+    });
+    expect(response.body.data.totals.stones).toBe(1);
+    const unknown = await search({ columns: ['stockNumber', 'nope'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown column: nope');
+  });
+
   it('refuses hostile bodies with E_BAD_REQUEST and changes nothing', async () => {
     const before = await liveStoneCount();
     const searchesBefore = await settledSearchCount();
@@ -459,6 +481,11 @@ describe.skipIf(!(await databaseAvailable()))('stone search (apis/diamond/pagina
       { filter: { id: "x' or '1'='1" } },
       { filter: { id: [] } },
       { filter: { id: Array.from({ length: MAX_FILTER_IDS + 1 }, () => randomUUID()) } },
+      { columns: ['nope'] },
+      { columns: ['carat; drop table stones'] },
+      { columns: ['deletedAt'] },
+      { columns: [] },
+      { columns: 'carat' },
     ];
     for (const body of hostile) {
       const response = await search(body);

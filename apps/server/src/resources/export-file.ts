@@ -9,7 +9,7 @@ import {
 } from '@facet/contract';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import { fieldError } from '../http/envelope.ts';
+import { checkedColumns } from './columns.ts';
 
 export type ExportFormat = 'xlsx' | 'csv';
 /** A list export's formats: the sheets, and a printable PDF (export-pdf.ts). */
@@ -33,15 +33,8 @@ const NOT_LISTED_BY_DEFAULT = new Set<FieldSpec['kind']>(['textList', 'json']);
  * reference followed by its details.
  */
 export function exportColumns(resource: ResourceSpec, asked: readonly string[] | undefined): string[] {
+  if (asked?.length) return checkedColumns(resource, asked, { stamps: false });
   const details = referenceDetailColumns(resource, RESOURCE_BY_NAME);
-  if (asked?.length) {
-    for (const key of asked) {
-      if (!(key in resource.fields) && !details.some((detail) => detail.key === key)) {
-        throw fieldError('columns', `Unknown column: ${key.slice(0, 60)}`);
-      }
-    }
-    return [...new Set(asked)];
-  }
   return Object.entries(resource.fields)
     .filter(([, spec]) => spec.list ?? !NOT_LISTED_BY_DEFAULT.has(spec.kind))
     .flatMap(([key]) => [

@@ -94,11 +94,17 @@ function pickedIds(db: Db, resource: ResourceSpec, pick: Pick) {
  * and PostgreSQL evaluates a select list before sorting and skipping: over the whole query they would
  * run for every matching row (or every skipped row of a deep page).
  */
-function pageRows(db: Db, resource: ResourceSpec, pick: Pick, extra: Record<string, SQL> = {}) {
+function pageRows(
+  db: Db,
+  resource: ResourceSpec,
+  pick: Pick,
+  extra: Record<string, SQL> = {},
+  columns?: readonly string[],
+) {
   const table = tableFor(resource);
   const picked = pickedIds(db, resource, pick);
   return db
-    .select({ ...selectionOf(resource), ...extra })
+    .select({ ...selectionOf(resource, columns), ...extra })
     .from(table)
     .innerJoin(picked, eq(columnOf(table, 'id'), picked.pickedId))
     .orderBy(...orderBy(pick.keys));
@@ -112,20 +118,26 @@ function pageRows(db: Db, resource: ResourceSpec, pick: Pick, extra: Record<stri
 export function paginateQueries(
   db: Db,
   resource: ResourceSpec,
-  request: ListRequest & { page: number; limit: number },
+  request: ListRequest & { page: number; limit: number; columns?: readonly string[] | undefined },
   within?: SQL,
 ) {
   const table = tableFor(resource);
   const where = whereOf(resource, request, within);
   const keys = orderKeysOf(resource, request.sort);
   return {
-    rows: pageRows(db, resource, {
-      where,
-      filtered: isFiltered(request, within),
-      keys,
-      limit: request.limit,
-      offset: (request.page - 1) * request.limit,
-    }),
+    rows: pageRows(
+      db,
+      resource,
+      {
+        where,
+        filtered: isFiltered(request, within),
+        keys,
+        limit: request.limit,
+        offset: (request.page - 1) * request.limit,
+      },
+      {},
+      request.columns,
+    ),
     total: db
       .select({
         value: count(),
@@ -161,7 +173,7 @@ async function countOf(db: Db, resource: ResourceSpec, query: CountQuery): Promi
 export async function paginateRecords(
   db: Db,
   resource: ResourceSpec,
-  request: ListRequest & { page: number; limit: number },
+  request: ListRequest & { page: number; limit: number; columns?: readonly string[] | undefined },
   within?: SQL,
 ): Promise<PaginateResult<ResourceRecord>> {
   const queries = paginateQueries(db, resource, request, within);

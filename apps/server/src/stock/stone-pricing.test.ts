@@ -15,6 +15,24 @@ const stored = {
 };
 
 describe('withStoneDerivedValues', () => {
+  it('takes the one price a form changed when it sends every field back', () => {
+    // A form's save: the whole stone, only the discount edited; price/ct comes back as stored.
+    const discountEdited = withStoneDerivedValues({ ...stored, marketingBack: -32 }, stored);
+    expect(discountEdited).toMatchObject({
+      marketingBack: -32,
+      marketingPricePerCarat: 8160,
+      amount: 8241.6,
+    });
+    const priceEdited = withStoneDerivedValues({ ...stored, marketingPricePerCarat: 9000 }, stored);
+    expect(priceEdited).toMatchObject({ marketingBack: -25, marketingPricePerCarat: 9000, amount: 9090 });
+    // Both changed: price per carat still wins.
+    const both = withStoneDerivedValues(
+      { ...stored, marketingBack: -40, marketingPricePerCarat: 9000 },
+      stored,
+    );
+    expect(both).toMatchObject({ marketingBack: -25, marketingPricePerCarat: 9000 });
+  });
+
   it('prices a new stone from list price and discount, and derives ratio and diameters', () => {
     expect(
       withStoneDerivedValues({

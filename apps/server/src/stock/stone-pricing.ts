@@ -20,7 +20,8 @@ const given = (values: Record<string, unknown>, key: string) => values[key] !== 
  * stored stone on an update, so a change of one input reprices with the others kept: a new carat keeps
  * the price per carat, a new discount reprices from the stored Rap price, a new Rap price keeps the
  * discount (price moves with the list, as the trade reprices), and a new price per carat recomputes the
- * discount. Derived fields are returned only when one of their inputs is written, so an update of
+ * discount. A value written unchanged (a form sends them all) counts as not written for that choice.
+ * Derived fields are returned only when one of their inputs is written, so an update of
  * unrelated fields leaves prices alone. The amount is never taken from the input.
  */
 export function withStoneDerivedValues(
@@ -29,13 +30,16 @@ export function withStoneDerivedValues(
 ): Record<string, unknown> {
   const result: Record<string, unknown> = { ...values };
   const pick = (key: string) => numberOr(given(values, key) ? values[key] : current[key]);
+  // A form sends every field back: a value written as it is stored did not change and does not drive.
+  const changed = (key: string) =>
+    given(values, key) && values[key] !== null && numberOr(values[key]) !== numberOr(current[key]);
 
   if (PRICE_INPUTS.some((key) => given(values, key)) || !('amount' in current)) {
-    const priceGiven = given(values, 'marketingPricePerCarat') && values.marketingPricePerCarat !== null;
-    const discountGiven = given(values, 'marketingBack') && values.marketingBack !== null;
-    // Which of price/ct and discount drives: the one written now (price/ct if both), else on a Rap
+    const priceGiven = changed('marketingPricePerCarat');
+    const discountGiven = changed('marketingBack');
+    // Which of price/ct and discount drives: the one changed now (price/ct if both), else on a Rap
     // change the stored discount, else the stored price/ct.
-    const rapChanged = given(values, 'rapPrice') && !priceGiven && !discountGiven;
+    const rapChanged = changed('rapPrice') && !priceGiven && !discountGiven;
     const byDiscount = !priceGiven && (discountGiven || (rapChanged && pick('marketingBack') !== null));
     const price = priceStone({
       carat: pick('carat'),

@@ -144,6 +144,8 @@ export interface PaginateBody {
   search?: string;
   filter?: Record<string, unknown>;
   sort?: Record<string, SortDirection>;
+  /** The fields each row carries; default the whole record. */
+  columns?: string[];
 }
 
 /** The paginate body; `fixedFilter` narrows every request (a screen's own restriction). */

@@ -1,5 +1,6 @@
 import {
   type FieldSpec,
+  isListedField,
   type ResourceRecord,
   type ResourceSpec,
   type ResourceView,
@@ -26,10 +27,6 @@ export interface ColumnChoice {
 }
 
 /** The declaration's `list` flag, defaulting to true for scalar kinds (json is not a column). */
-export function isListed(spec: FieldSpec): boolean {
-  return spec.list ?? spec.kind !== 'json';
-}
-
 /**
  * The columns of a list: its listed fields, each reference followed by the declared details of the row
  * it points at (given the catalogue, which names their labels), then the system columns.
@@ -43,7 +40,7 @@ export function columnChoicesOf(
   return [
     ...Object.entries(resource.fields)
       // A pinned field (the parent of a sub-master) is the same on every row.
-      .filter(([key, spec]) => isListed(spec) && !pinned.has(key))
+      .filter(([key, spec]) => isListedField(spec) && !pinned.has(key))
       .flatMap(([key, spec]) => [
         { key, label: spec.label, visible: true },
         ...details

@@ -97,7 +97,9 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: StockUploadJob) =
           Keep the good rows when some rows are rejected (otherwise nothing is applied)
         </Checkbox>
         <Flex gap={12} align="center">
-          <Button type="primary" onClick={() => void submit()} loading={uploading} disabled={!file}>
+          {/* Disabled rather than `loading`: antd leaves a quick upload's spinner in the button, named
+              "loading Upload" to assistive technology, until its leave animation ends, which can be never. */}
+          <Button type="primary" onClick={() => void submit()} disabled={!file || uploading}>
             Upload
           </Button>
           {uploading ? <Progress percent={percent ?? 0} size="small" style={{ width: 240 }} /> : null}

@@ -35,18 +35,26 @@ const StoneDetailDrawer = lazy(() =>
 
 /** The stock number is the grid's first column whatever the user chooses. */
 const ALWAYS_SHOWN = new Set(['stockNumber']);
+/** What a selection's totals read (stone-totals.ts), shown or not. */
+const TOTALLED = ['carat', 'amount', 'marketingBack'];
 /** Most stones a printable list holds; past that an export is the better tool. */
 const PRINT_LIMIT = 5000;
 const NO_PINS = {};
 
 /** Stock Master: search the stones, read the totals, select, open, export and print them. */
 export function StockPage() {
-  const search = useStoneSearch();
+  const columnDefaults = useMemo(() => columnChoicesOf(stoneResource, ALWAYS_SHOWN), []);
+  const grid = useGridColumns(stoneResource.name, columnDefaults);
+  // The rows carry what the grid shows, not the stone's hundred fields; opening or editing a stone
+  // reads it whole.
+  const rowColumns = useMemo(
+    () => [...new Set(['stockNumber', ...TOTALLED, ...grid.visible.map((choice) => choice.key)])],
+    [grid.visible],
+  );
+  const search = useStoneSearch(rowColumns);
   const queryClient = useQueryClient();
   const { can } = usePermissions();
   const module = stoneResource.module;
-  const columnDefaults = useMemo(() => columnChoicesOf(stoneResource, ALWAYS_SHOWN), []);
-  const grid = useGridColumns(stoneResource.name, columnDefaults);
   const [selected, setSelected] = useState<ReadonlyMap<string, ResourceRecord>>(new Map());
   const [opened, setOpened] = useState<ResourceRecord | null>(null);
   const [editing, setEditing] = useState<ResourceRecord | 'new' | null>(null);
@@ -96,7 +104,16 @@ export function StockPage() {
   });
 
   const canUpdate = can(module, 'update');
-  const onEdit = stoneResource.operations.update && canUpdate ? setEditing : undefined;
+  const editWhole = useCallback(
+    (stone: ResourceRecord) =>
+      void stoneApi
+        .get(stone.id)
+        .then(setEditing, (error: unknown) =>
+          toast.error(error instanceof Error ? error.message : 'The stone could not be read.'),
+        ),
+    [],
+  );
+  const onEdit = stoneResource.operations.update && canUpdate ? editWhole : undefined;
   const selection = useMemo(() => [...selected.values()], [selected]);
   const selectionTotals = useMemo(() => totalsOf(selection), [selection]);
   // Columns of the files and the print: the stock number, then the grid's, in its order.

@@ -30,8 +30,11 @@ export interface StoneSearch extends PaginatedList<ResourceRecord> {
   apply: (filter: Record<string, FilterValue>) => void;
 }
 
-/** The stock search: filter, sort and page in the URL, so a search can be shared and survives reload. */
-export function useStoneSearch(): StoneSearch {
+/**
+ * The stock search: filter, sort and page in the URL, so a search can be shared and survives reload.
+ * `columns`: the fields the rows carry (what the grid shows); default the whole stone.
+ */
+export function useStoneSearch(columns?: readonly string[]): StoneSearch {
   const [searchParams, setSearchParams] = useSearchParams();
   const paramsKey = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL string stands for the params object.
@@ -43,10 +46,10 @@ export function useStoneSearch(): StoneSearch {
   // asks again rather than answering yesterday's.
   const today = new Date();
   const body = stoneSearchBody(params, today);
-  const pageKey = [...resourceKey(stoneResource.name), 'search', body] as const;
+  const pageKey = [...resourceKey(stoneResource.name), 'search', body, columns] as const;
   const query = useQuery({
     queryKey: pageKey,
-    queryFn: () => stoneApi.search(body),
+    queryFn: () => stoneApi.search(columns ? { ...body, columns: [...columns] } : body),
     placeholderData: keepPreviousData,
   });
 

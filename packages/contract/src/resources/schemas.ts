@@ -146,6 +146,11 @@ export function codesOf(value: string | readonly string[]): string[] {
   return [...new Set(parts.map((part) => part.trim()).filter((part) => part !== ''))];
 }
 
+/** Whether a field is a list column until a user hides it: as declared, else anything but JSON. */
+export function isListedField(spec: FieldSpec): boolean {
+  return spec.list ?? spec.kind !== 'json';
+}
+
 export function sortKeysOf(resource: ResourceSpec): string[] {
   return [
     ...Object.entries(resource.fields)
@@ -178,6 +183,11 @@ export function paginateSchemaOf(resource: ResourceSpec) {
       )
       .optional(),
     sort: z.strictObject(Object.fromEntries(sortKeysOf(resource).map((key) => [key, direction]))).optional(),
+    /**
+     * The fields to answer beside each row's id (a reference brings its title), or details of referenced
+     * rows; default: the whole record. A grid asks for the columns it shows.
+     */
+    columns: z.array(z.string().max(100)).min(1).max(200).optional(),
   });
 }
 

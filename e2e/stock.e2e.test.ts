@@ -8,7 +8,7 @@ import {
   stoneResource,
 } from '@facet/contract';
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
@@ -163,6 +163,33 @@ describe('the stock screen, in Chromium', () => {
     expect(await checked(gradeButton('Shape', 'Round'))).toBe('true');
     expect(await checked(gradeButton('Color', 'G'))).toBe('true');
     expect(Number(await page.getByLabel('Carat from').inputValue())).toBe(1);
+  });
+
+  it('reads the columns the user shows, once per visit', async () => {
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('group', { name: 'Visible columns' }).getByText('Created', { exact: true }).click();
+    await page.getByRole('columnheader', { name: 'Created' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    const searches: { columns?: string[] }[] = [];
+    const onRequest = (request: Request) => {
+      if (request.url().endsWith(`/${DIAMOND_PAGINATE_PATH}`)) searches.push(request.postDataJSON());
+    };
+    page.on('request', onRequest);
+    await page.reload();
+    await expect.poll(shownStones, SLOW).toEqual(MATCHING);
+    await page.getByRole('columnheader', { name: 'Created' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    // The saved choice loads before the search: one read, of the chosen columns, not two.
+    expect(searches).toHaveLength(1);
+    expect(searches[0]?.columns).toEqual(expect.arrayContaining(['stockNumber', 'carat', 'createdAt']));
+    expect(searches[0]?.columns).not.toContain('certificateUrl');
+
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: 'Restore defaults' }).click();
+    await page.getByRole('columnheader', { name: 'Created' }).waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
   });
 
   it('totals a selection and opens a stone with its certificate and verification link', async () => {

@@ -38,6 +38,8 @@ export function useGridColumns(grid: string, defaults: readonly ColumnChoice[]) 
   return {
     choices,
     visible: choices.filter((choice) => choice.visible),
+    /** The user's choice has loaded (or failed to, leaving the defaults): what shows will not change by itself. */
+    settled: !saved.isPending,
     setChoices: (next: ColumnChoice[]) => save.mutate(next),
     /** Back to the declaration's columns. */
     reset: () => save.mutate([...defaults]),

@@ -51,7 +51,7 @@ export function StockPage() {
     () => [...new Set(['stockNumber', ...TOTALLED, ...grid.visible.map((choice) => choice.key)])],
     [grid.visible],
   );
-  const search = useStoneSearch(rowColumns);
+  const search = useStoneSearch(rowColumns, grid.settled);
   const queryClient = useQueryClient();
   const { can } = usePermissions();
   const module = stoneResource.module;

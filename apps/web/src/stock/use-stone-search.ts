@@ -32,9 +32,10 @@ export interface StoneSearch extends PaginatedList<ResourceRecord> {
 
 /**
  * The stock search: filter, sort and page in the URL, so a search can be shared and survives reload.
- * `columns`: the fields the rows carry (what the grid shows); default the whole stone.
+ * `columns`: the fields the rows carry (what the grid shows); default the whole stone. Nothing is asked
+ * until `ready`, so that a page is not read (and recorded as a search) twice while the columns load.
  */
-export function useStoneSearch(columns?: readonly string[]): StoneSearch {
+export function useStoneSearch(columns?: readonly string[], ready = true): StoneSearch {
   const [searchParams, setSearchParams] = useSearchParams();
   const paramsKey = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL string stands for the params object.
@@ -50,6 +51,7 @@ export function useStoneSearch(columns?: readonly string[]): StoneSearch {
   const query = useQuery({
     queryKey: pageKey,
     queryFn: () => stoneApi.search(columns ? { ...body, columns: [...columns] } : body),
+    enabled: ready,
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
 
 /**
  * Opens a screen as a person does: the group in the sidebar (unless it is open already), then its
@@ -20,11 +20,9 @@ export async function openFromSidebar(page: Page, group: string, leaf: string, p
   const arrived = (url: URL) => url.pathname === `/hkadmin/${path}`;
   const seen: string[] = [];
   const note = (line: string) => seen.push(line.slice(0, 300));
-  const onConsole = (message: { type(): string; text(): string }) =>
-    note(`console.${message.type()}: ${message.text()}`);
+  const onConsole = (message: ConsoleMessage) => note(`console.${message.type()}: ${message.text()}`);
   const onError = (error: Error) => note(`page error: ${error.message}`);
-  const onRequest = (request: { method(): string; url(): string }) =>
-    note(`${request.method()} ${request.url()}`);
+  const onRequest = (request: Request) => note(`${request.method()} ${request.url()}`);
   page.on('console', onConsole);
   page.on('pageerror', onError);
   page.on('request', onRequest);

@@ -60,11 +60,11 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'SYNC_SOURCE_URL must be an http or https URL' }).optional(),
   ),
   SYNC_TOKEN: optionalText,
-  /** Largest stock file (CSV or XLSX) Upload-Stock accepts. */
   SEED_CITIES: z
     .enum(['true', 'false'], { error: 'SEED_CITIES must be true or false' })
     .default('true')
     .transform((value) => value === 'true'),
+  /** Largest stock file (CSV or XLSX) Upload-Stock accepts. */
   STOCK_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(STOCK_UPLOAD_DEFAULT_MAX_MB),
   NODE_ENV: optionalText,
 });

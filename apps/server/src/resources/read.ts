@@ -20,6 +20,13 @@ import {
   writeVersionOf,
 } from './write-version.ts';
 
+/** A page of a list: the list request, the page, and the fields its rows carry (default: all). */
+export type PageRequest = ListRequest & {
+  page: number;
+  limit: number;
+  columns?: readonly string[] | undefined;
+};
+
 /** What a list query picks before its rows are read in full: the ids, in order, of one page. */
 interface Pick {
   where: SQL | undefined;
@@ -98,8 +105,7 @@ function pageRows(
   db: Db,
   resource: ResourceSpec,
   pick: Pick,
-  extra: Record<string, SQL> = {},
-  columns?: readonly string[],
+  { columns, extra = {} }: { columns?: readonly string[] | undefined; extra?: Record<string, SQL> } = {},
 ) {
   const table = tableFor(resource);
   const picked = pickedIds(db, resource, pick);
@@ -115,12 +121,7 @@ function pageRows(
  * write-logged table also reads the table's version in the same snapshot. Exported so that the stock
  * benchmark runs the very SQL the endpoint runs.
  */
-export function paginateQueries(
-  db: Db,
-  resource: ResourceSpec,
-  request: ListRequest & { page: number; limit: number; columns?: readonly string[] | undefined },
-  within?: SQL,
-) {
+export function paginateQueries(db: Db, resource: ResourceSpec, request: PageRequest, within?: SQL) {
   const table = tableFor(resource);
   const where = whereOf(resource, request, within);
   const keys = orderKeysOf(resource, request.sort);
@@ -135,8 +136,7 @@ export function paginateQueries(
         limit: request.limit,
         offset: (request.page - 1) * request.limit,
       },
-      {},
-      request.columns,
+      { columns: request.columns },
     ),
     total: db
       .select({
@@ -173,7 +173,7 @@ async function countOf(db: Db, resource: ResourceSpec, query: CountQuery): Promi
 export async function paginateRecords(
   db: Db,
   resource: ResourceSpec,
-  request: ListRequest & { page: number; limit: number; columns?: readonly string[] | undefined },
+  request: PageRequest,
   within?: SQL,
 ): Promise<PaginateResult<ResourceRecord>> {
   const queries = paginateQueries(db, resource, request, within);
@@ -274,7 +274,7 @@ export async function* recordBatches(
         keys,
         limit: size,
       },
-      cursor,
+      { extra: cursor },
     );
     if (rows.length === 0) return;
     const final = rows[rows.length - 1] as Record<string, unknown>;

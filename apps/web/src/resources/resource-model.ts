@@ -26,7 +26,6 @@ export interface ColumnChoice {
   visible: boolean;
 }
 
-/** The declaration's `list` flag, defaulting to true for scalar kinds (json is not a column). */
 /**
  * The columns of a list: its listed fields, each reference followed by the declared details of the row
  * it points at (given the catalogue, which names their labels), then the system columns.

@@ -15,7 +15,7 @@ import { stoneApi } from './stock-api.ts';
 import { type ExportAction, StockExportMenu } from './stock-export-menu.tsx';
 import { StoneGrid } from './stone-grid.tsx';
 import { StoneSearchForm } from './stone-search-form.tsx';
-import { totalsOf } from './stone-totals.ts';
+import { TOTALLED_FIELDS, totalsOf } from './stone-totals.ts';
 import { TotalsBar } from './totals-bar.tsx';
 import { useStoneSearch } from './use-stone-search.ts';
 import './stock.css';
@@ -35,8 +35,6 @@ const StoneDetailDrawer = lazy(() =>
 
 /** The stock number is the grid's first column whatever the user chooses. */
 const ALWAYS_SHOWN = new Set(['stockNumber']);
-/** What a selection's totals read (stone-totals.ts), shown or not. */
-const TOTALLED = ['carat', 'amount', 'marketingBack'];
 /** Most stones a printable list holds; past that an export is the better tool. */
 const PRINT_LIMIT = 5000;
 const NO_PINS = {};
@@ -48,7 +46,7 @@ export function StockPage() {
   // The rows carry what the grid shows, not the stone's hundred fields; opening or editing a stone
   // reads it whole.
   const rowColumns = useMemo(
-    () => [...new Set(['stockNumber', ...TOTALLED, ...grid.visible.map((choice) => choice.key)])],
+    () => [...new Set(['stockNumber', ...TOTALLED_FIELDS, ...grid.visible.map((choice) => choice.key)])],
     [grid.visible],
   );
   const search = useStoneSearch(rowColumns, grid.settled);

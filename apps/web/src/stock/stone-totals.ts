@@ -1,6 +1,9 @@
 import type { StoneTotals } from '@facet/contract';
 
-/** A stone row; a total reads its `carat`, `amount` and `marketingBack`. */
+/** What a total reads of a stone row: a grid's rows must carry these. */
+export const TOTALLED_FIELDS = ['carat', 'amount', 'marketingBack'] as const;
+
+/** A stone row; a total reads its TOTALLED_FIELDS. */
 export type PricedStone = Readonly<Record<string, unknown>>;
 
 function numberOf(value: unknown): number | null {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { Mailbox } from './support/mailbox.ts';
 import { firstSignIn, freshPage, sidebarEntries } from './support/panel-session.ts';
+import { chooseOption } from './support/select.ts';
 import { type RunningPanel, startPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
 
@@ -55,9 +56,7 @@ describe('access control, as staff would use it in Chromium', () => {
     await admin.goto(`${panel.url}/hkadmin/user`);
     await admin.getByRole('button', { name: 'Add User' }).click();
     const drawer = admin.getByRole('dialog');
-    await drawer.getByLabel('Type').click();
-    // antd lists options in a virtual list; the accessible listbox holds only the active few.
-    await admin.locator('.ant-select-item-option[title="Employee"]').click();
+    await chooseOption(admin, drawer.getByLabel('Type'), { option: /^Employee$/ });
     await drawer.getByLabel('Name', { exact: true }).fill(employee.name);
     await drawer.getByLabel('Username', { exact: true }).fill(employee.username);
     await drawer.getByLabel('E-mail', { exact: true }).fill(employee.email);

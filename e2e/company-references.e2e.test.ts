@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { searchList } from './support/list-search.ts';
+import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 
 let session: AdminSession;
@@ -22,19 +24,13 @@ const COMPANY = `Gem House ${unique}`;
 
 /** Opens an antd Select, types to narrow it, and picks the option with this label. */
 async function choose(page: Page, control: ReturnType<Page['getByLabel']>, typed: string, label: string) {
-  await control.click();
-  await control.fill(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
-    .first()
-    .click();
+  await chooseOption(page, control, { typed, option: label });
 }
 
 describe("a company's master values and sales person, in Chromium", () => {
   it('adds a value to a main master from its Values screen', async () => {
     await page.goto(`${panel.url}/hkadmin/master/main-master`);
-    await page.getByPlaceholder('Search').fill('Business type');
-    await page.getByPlaceholder('Search').press('Enter');
+    await searchList(page, 'Business type');
     const row = page.getByRole('row', { name: /BUSINESS_TYPE/ });
     await row.getByRole('button', { name: 'Values' }).click();
     await page.waitForURL('**/hkadmin/master/sub-master/*');

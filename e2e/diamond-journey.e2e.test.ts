@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
 import { createStones } from './support/stones.ts';
@@ -35,15 +36,10 @@ async function timeline(): Promise<string[]> {
   return (await events.allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '');
 }
 
-async function choose(control: Locator, option: string): Promise<void> {
-  await control.click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
-
 async function addEvent(stage: string, date: string, place: string, description: string): Promise<void> {
   await page.getByRole('button', { name: 'Add event' }).click();
   const drawer = page.getByRole('dialog', { name: `Add event — ${stockNumber}` });
-  await choose(drawer.getByLabel('Stage', { exact: true }), stage);
+  await chooseOption(page, drawer.getByLabel('Stage', { exact: true }), { option: new RegExp(`^${stage}$`) });
   const day = drawer.getByLabel('Date', { exact: true });
   await day.fill(date);
   await day.press('Enter');
@@ -58,13 +54,10 @@ describe('the diamond journey, in Chromium', () => {
     await page.goto(`${panel.url}/hkadmin/dashboard`);
     await openFromSidebar(page, 'Stock Summary', 'Diamond Journey', 'diamond-journey');
 
-    const finder = page.getByLabel('Find a stone');
-    await finder.click();
-    await finder.fill(stockNumber.toLowerCase());
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByText(`${stockNumber} · Oval 1.52 ct E VVS2`)
-      .click();
+    await chooseOption(page, page.getByLabel('Find a stone'), {
+      typed: stockNumber.toLowerCase(),
+      option: `${stockNumber} · Oval 1.52 ct E VVS2`,
+    });
     await page.waitForURL(/[?&]stone=/);
     await page.getByText('No events recorded yet').waitFor(SLOW);
     await page.getByText('Oval 1.52 ct E VVS2', { exact: true }).waitFor();

@@ -11,7 +11,10 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { searchList } from './support/list-search.ts';
+import { watchStep } from './support/page-watch.ts';
 import { expectMessages } from './support/panel-session.ts';
+import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
 
@@ -62,17 +65,16 @@ function formFields(resource: ResourceSpec, view: ResourceView): [string, FieldS
 
 const unique = Date.now().toString(36).slice(-4).toUpperCase();
 
+/**
+ * A short code no seeded record holds: ISO 3166 leaves QM to QZ (and QMA to QZZ) to its users, so no
+ * country has one, where `Q` and a letter of the run (QA is Qatar) collided now and then.
+ */
+const shortCode = `Q${'MNOPQRSTUVWXYZ'[Number.parseInt(unique, 36) % 14]}Z`;
+
 function textFor(spec: FieldSpec): string {
   const max = spec.max ?? 255;
-  if (max <= 3) return `Q${unique}`.slice(0, max);
+  if (max <= 3) return shortCode.slice(0, max);
   return `E2E ${spec.label} ${unique}`.slice(0, max);
-}
-
-async function chooseFirstOption(control: Locator): Promise<void> {
-  await control.click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  await option.waitFor();
-  await option.click();
 }
 
 /** Fills the required fields (and the title) with values the declaration accepts. */
@@ -96,7 +98,7 @@ async function fillValid(drawer: Locator, resource: ResourceSpec, view: Resource
         break;
       case 'enum':
       case 'reference':
-        await chooseFirstOption(input);
+        await chooseOption(page, input);
         break;
       case 'date':
       case 'datetime':
@@ -138,23 +140,27 @@ describe('every module of the resource engine, in Chromium', () => {
           .map(([, spec]) => RESOURCE_MESSAGES.required(spec.label)),
       );
       const title = await fillValid(drawer, resource, view);
-      await drawer.getByRole('button', { name: 'Save' }).click();
-      await drawer.waitFor({ state: 'hidden' });
+      await watchStep(page, 'saving the new record', async () => {
+        await drawer.getByRole('button', { name: 'Save' }).click();
+        await drawer.waitFor({ state: 'hidden' });
+      });
 
-      await page.getByPlaceholder('Search').fill(title);
-      await page.getByPlaceholder('Search').press('Enter');
+      await searchList(page, title);
       const row = page.getByRole('row', { name: new RegExp(title) });
       await row.waitFor();
 
       if (resource.operations.update) {
-        await row.getByRole('button', { name: 'Edit' }).click();
         const titleSpec = resource.fields[resource.titleField];
         const edited = textFor(titleSpec as FieldSpec).replace('E2E', 'Edited');
-        await drawer.getByLabel(titleSpec?.label ?? '', { exact: true }).fill(edited);
-        await drawer.getByRole('button', { name: 'Save' }).click();
-        await drawer.waitFor({ state: 'hidden' });
-        await page.getByPlaceholder('Search').fill(edited);
-        await page.getByPlaceholder('Search').press('Enter');
+        await watchStep(page, 'editing the record', async () => {
+          await row.getByRole('button', { name: 'Edit' }).click();
+          await drawer.getByLabel(titleSpec?.label ?? '', { exact: true }).fill(edited);
+        });
+        await watchStep(page, 'saving the edit', async () => {
+          await drawer.getByRole('button', { name: 'Save' }).click();
+          await drawer.waitFor({ state: 'hidden' });
+        });
+        await searchList(page, edited);
         await page.getByRole('row', { name: new RegExp(edited) }).waitFor();
 
         const toggle = Object.entries(resource.fields).find(

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { expectMessages } from './support/panel-session.ts';
+import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
 import { createStones } from './support/stones.ts';
@@ -61,12 +62,11 @@ describe('featured stones, in Chromium', () => {
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expectMessages(page, [RESOURCE_MESSAGES.required('Stone'), RESOURCE_MESSAGES.required('Kind')]);
 
-    const stone = drawer.getByLabel('Stone', { exact: true });
-    await stone.click();
-    await stone.fill(round.toLowerCase());
-    await page.locator('.ant-select-dropdown:visible').getByText(`${round} · Round 1.01 ct D VS1`).click();
-    await drawer.getByLabel('Kind', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Best buy', { exact: true }).click();
+    await chooseOption(page, drawer.getByLabel('Stone', { exact: true }), {
+      typed: round.toLowerCase(),
+      option: `${round} · Round 1.01 ct D VS1`,
+    });
+    await chooseOption(page, drawer.getByLabel('Kind', { exact: true }), { option: /^Best buy$/ });
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
@@ -81,20 +81,19 @@ describe('featured stones, in Chromium', () => {
   it('filters by stone, switches a row off and shows its history under the stone number', async () => {
     await page.getByRole('button', { name: 'Add Featured stone' }).click();
     const drawer = page.getByRole('dialog');
-    const stone = drawer.getByLabel('Stone', { exact: true });
-    await stone.click();
-    await stone.fill(pear);
-    await page.locator('.ant-select-dropdown:visible').getByText(`${pear} · Pear 0.90 ct G SI1`).click();
-    await drawer.getByLabel('Kind', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Pair', { exact: true }).click();
+    await chooseOption(page, drawer.getByLabel('Stone', { exact: true }), {
+      typed: pear,
+      option: `${pear} · Pear 0.90 ct G SI1`,
+    });
+    await chooseOption(page, drawer.getByLabel('Kind', { exact: true }), { option: /^Pair$/ });
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('row', { name: new RegExp(pear) }).waitFor(SLOW);
 
-    const filter = page.getByLabel('Filter by stone');
-    await filter.click();
-    await filter.fill(pear);
-    await page.locator('.ant-select-dropdown:visible').getByText(`${pear} · Pear 0.90 ct G SI1`).click();
+    await chooseOption(page, page.getByLabel('Filter by stone'), {
+      typed: pear,
+      option: `${pear} · Pear 0.90 ct G SI1`,
+    });
     await page.getByRole('row', { name: new RegExp(round) }).waitFor({ state: 'hidden', ...SLOW });
     await page.getByRole('row', { name: new RegExp(pear) }).waitFor();
 

@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
 
@@ -94,8 +95,9 @@ describe('certified layouts, in Chromium', () => {
 
     await page.getByLabel('Layout #', { exact: true }).fill(`${prefix}-L1`);
     await page.getByLabel('Name', { exact: true }).fill('Riviere D-F');
-    await page.getByLabel('Layout master', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('Round 1-2ct D-F', { exact: true }).click();
+    await chooseOption(page, page.getByLabel('Layout master', { exact: true }), {
+      option: /^Round 1-2ct D-F$/,
+    });
 
     // Two stock numbers pasted at once, then the third searched alone.
     await page.getByLabel('Stock or report #').fill(`${stock(1)} ${stock(2)}`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { searchList } from './support/list-search.ts';
 import { expectMessages } from './support/panel-session.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
@@ -65,8 +66,7 @@ describe('a master-data screen of the resource engine, in Chromium', () => {
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
-    await page.getByPlaceholder('Search').fill('Facetland');
-    await page.getByPlaceholder('Search').press('Enter');
+    await searchList(page, 'Facetland');
     const row = page.getByRole('row', { name: /Facetland/ });
     await row.waitFor();
     await row.getByRole('button', { name: 'Edit' }).click();

@@ -11,6 +11,8 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { searchList } from './support/list-search.ts';
+import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
 
@@ -36,13 +38,10 @@ async function api<T>(path: string): Promise<T> {
 
 /** Picks a value in a select by typing it, as a keyboard user does. */
 async function choose(label: string, value: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(value);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${value.replace(/[.]/g, '\\.')}$`) })
-    .first()
-    .click();
+  await chooseOption(page, page.getByLabel(label, { exact: true }), {
+    typed: value,
+    option: new RegExp(`^${value.replace(/[.]/g, '\\.')}$`),
+  });
 }
 
 const cell = (label: string) => page.getByLabel(label, { exact: true });
@@ -70,8 +69,7 @@ describe('non-certified goods, in Chromium', () => {
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
-    await page.getByPlaceholder('Search').fill(number);
-    await page.getByPlaceholder('Search').press('Enter');
+    await searchList(page, number);
     const row = page.getByRole('row', { name: new RegExp(number) });
     await row.getByRole('button', { name: 'Criteria' }).click();
     await page.waitForURL('**/hkadmin/noncert/criteria/*');
@@ -180,8 +178,7 @@ describe('non-certified goods, in Chromium', () => {
 
   it('toggles the lot inactive from the list through admin/noncert/toggle', async () => {
     await page.goto(`${panel.url}/hkadmin/noncert`);
-    await page.getByPlaceholder('Search').fill(number);
-    await page.getByPlaceholder('Search').press('Enter');
+    await searchList(page, number);
     const row = page.getByRole('row', { name: new RegExp(number) });
     await expect.poll(() => row.innerText(), SLOW).toContain('6.056');
     const toggle = page.getByRole('switch', { name: `Active of ${number}` });

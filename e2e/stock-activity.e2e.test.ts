@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
 import { apiAs, createStones } from './support/stones.ts';
@@ -79,13 +80,10 @@ describe('comments and search history, in Chromium', () => {
     await page.getByRole('row', { name: /Please share the side view video/ }).waitFor(SLOW);
     await page.getByRole('row', { name: /Client asks for a better price/ }).waitFor();
 
-    const stone = page.getByLabel('Filter by stone');
-    await stone.click();
-    await stone.fill(`${prefix}-2`);
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByText(`${prefix}-2 · Cushion 2.00 ct H SI1`)
-      .click();
+    await chooseOption(page, page.getByLabel('Filter by stone'), {
+      typed: `${prefix}-2`,
+      option: `${prefix}-2 · Cushion 2.00 ct H SI1`,
+    });
     await page
       .getByRole('row', { name: /Please share the side view video/ })
       .waitFor({ state: 'hidden', ...SLOW });

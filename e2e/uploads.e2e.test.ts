@@ -2,6 +2,8 @@ import { UPLOAD_MESSAGES } from '@facet/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { searchList } from './support/list-search.ts';
+import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 
 let session: AdminSession;
@@ -35,8 +37,7 @@ describe('the upload widget, as a user meets it in a banner form in Chromium', (
     await page.getByRole('button', { name: 'Add Banner' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Name', { exact: true }).fill(name);
-    await drawer.getByLabel('Type', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await chooseOption(page, drawer.getByLabel('Type', { exact: true }));
 
     const desktop = uploadField(drawer, 'Desktop image');
     await desktop
@@ -63,8 +64,7 @@ describe('the upload widget, as a user meets it in a banner form in Chromium', (
     await drawer.waitFor({ state: 'hidden' });
 
     // Reopened, the saved image is there and the server serves it as a PNG.
-    await page.getByPlaceholder('Search').fill(name);
-    await page.getByPlaceholder('Search').press('Enter');
+    await searchList(page, name);
     await page
       .getByRole('row', { name: new RegExp(name) })
       .getByRole('button', { name: 'Edit' })

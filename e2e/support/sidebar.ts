@@ -1,9 +1,10 @@
-import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { watchStep } from './page-watch.ts';
 
 /**
  * Opens a screen as a person does: the group in the sidebar (unless it is open already), then its
  * entry, and waits until the address is the screen's. A click that did not navigate fails with what
- * the page showed and asked for since, so a loaded machine is told apart from a broken menu.
+ * the page showed and asked for since (see watchStep).
  */
 export async function openFromSidebar(page: Page, group: string, leaf: string, path: string): Promise<void> {
   const sidebar = page.getByTestId('sidebar');
@@ -18,29 +19,8 @@ export async function openFromSidebar(page: Page, group: string, leaf: string, p
   );
   const entry = sidebar.getByRole('link', { name: leaf, exact: true });
   const arrived = (url: URL) => url.pathname === `/hkadmin/${path}`;
-  const seen: string[] = [];
-  const note = (line: string) => seen.push(line.slice(0, 300));
-  const onConsole = (message: ConsoleMessage) => note(`console.${message.type()}: ${message.text()}`);
-  const onError = (error: Error) => note(`page error: ${error.message}`);
-  const onRequest = (request: Request) => note(`${request.method()} ${request.url()}`);
-  page.on('console', onConsole);
-  page.on('pageerror', onError);
-  page.on('request', onRequest);
-  try {
+  await watchStep(page, `${group} › ${leaf} opening /hkadmin/${path}`, async () => {
     await entry.click();
     await page.waitForURL(arrived);
-  } catch (error) {
-    const dialogs = await page.getByRole('dialog').allInnerTexts();
-    const loading = await page.locator('#nprogress').count();
-    throw new Error(
-      `${group} › ${leaf} did not open /hkadmin/${path}: at ${page.url()}, navigation bar ${loading ? 'showing' : 'gone'}` +
-        (dialogs.length ? `, dialogs ${JSON.stringify(dialogs)}` : '') +
-        `; since the click: ${JSON.stringify(seen)}`,
-      { cause: error },
-    );
-  } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onError);
-    page.off('request', onRequest);
-  }
+  });
 }

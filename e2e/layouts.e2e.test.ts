@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { searchList } from './support/list-search.ts';
 import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
@@ -150,9 +151,7 @@ describe('certified layouts, in Chromium', () => {
   it('lists the layout with its new figures and finds it by a stone', async () => {
     await page.getByRole('button', { name: 'Layouts' }).click();
     await page.waitForURL('**/hkadmin/cert');
-    const search = page.getByPlaceholder('Layout #, name, stock or report #');
-    await search.fill(stock(2));
-    await search.press('Enter');
+    await searchList(page, stock(2), 'Layout #, name, stock or report #');
     const row = page.getByRole('row').filter({ hasText: `${prefix}-L1` });
     await expect
       .poll(async () => (await row.count()) === 1 && (await row.innerText()), SLOW)

@@ -25,20 +25,18 @@
  * seeded) with indexes and triggers off, then the migration's indexes rebuilt and the table vacuumed
  * and analysed, as after any bulk load.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DIAMOND_PAGINATE_PATH, paginateSchemaOf, stoneResource } from '@facet/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { TokenSigner } from '../apps/server/src/auth/tokens.ts';
 import { POOL_OPTIONS } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { paginateQueries } from '../apps/server/src/resources/read.ts';
 import { writeVersionQuery } from '../apps/server/src/resources/write-version.ts';
+import { adminToken, type Figures, percentiles, startServer, timed } from './bench-server.ts';
 import { stockInsertStatements } from './stock-data.ts';
 import { ADMIN_URL, DATABASE, databaseUrl, masterIds, stockSearches, withClient } from './stock-searches.ts';
 
@@ -48,9 +46,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const COLD = Number(process.env.BENCH_COLD ?? 10);
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 const CONCURRENT = 16;
-/** Node options of the server process, to profile it: BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
-const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -64,39 +59,6 @@ async function stoneCount(): Promise<number> {
   } catch {
     return -1;
   }
-}
-
-/** The real server on facet_bench, in its own process; answers its base URL once listening. */
-async function startServer(secret: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_ARGS, '--import', 'tsx', path.join(HERE, 'stock-server.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        JWT_SECRET: secret,
-        ADMIN_USERNAME: 'admin',
-        ADMIN_EMAIL: 'admin@example.com',
-        ADMIN_PASSWORD: 'Bench#Pass1',
-        WEB_DIST_DIR: path.join(dataDir, 'web'),
-        NODE_ENV: 'production',
-      },
-      // Request logs go where production sends them (a pipe), discarded here.
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffered = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /\{"port":(\d+)\}/.exec(buffered);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${buffered}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
 }
 
 /** Bulk load as one would: indexes and FK triggers off, INSERT ... SELECT, indexes rebuilt. */
@@ -137,41 +99,7 @@ async function generateStock(): Promise<void> {
   });
 }
 
-/** A full session of the seeded admin, signed as the server signs them. */
-async function adminToken(secret: string): Promise<string> {
-  return withClient(databaseUrl, async (client) => {
-    const admin = await client.query(
-      `update users set default_password = false where username = 'admin' returning id`,
-    );
-    const userId = admin.rows[0].id as string;
-    const expiresAt = new Date(Date.now() + 3_600_000);
-    const session = await client.query(
-      `insert into sessions (user_id, kind, expires_at, ip, user_agent) values ($1, 'full', $2, '127.0.0.1', 'bench') returning id`,
-      [userId, expiresAt],
-    );
-    return new TokenSigner(secret).sign({ sessionId: session.rows[0].id, userId, kind: 'full' }, expiresAt);
-  });
-}
-
-interface Figures {
-  p50: number;
-  p95: number;
-}
-
-function percentiles(samples: number[]): Figures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (share: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
 const ROUNDS = 4;
-
-async function timed(call: () => Promise<void>, into: number[]): Promise<void> {
-  const started = performance.now();
-  await call();
-  into.push(performance.now() - started);
-}
 
 type Pair = { http: Figures; direct: Figures };
 

@@ -1,5 +1,5 @@
 import { type FieldSpec, type ResourceSpec, USER_REFERENCE } from '@facet/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -101,6 +101,15 @@ function columnOf(key: string, spec: FieldSpec, lookup: TableLookup): PgColumnBu
 }
 
 /**
+ * lower() of a text column, as its indexes hold it: with `text_pattern_ops`, which serves equality as
+ * the default operator class does and also a prefix `like` (a stone looked up by the start of its
+ * number), which under any collation other than C only this class can.
+ */
+function lowerPattern(column: PgColumn): SQL {
+  return sql`lower(${column}) text_pattern_ops`;
+}
+
+/**
  * The text fields of code filters, matched on lower(): indexed so (unique ones already are). Not a
  * partial index: PostgreSQL keeps statistics of a partial index's expression but does not use them,
  * and without them it guesses thousands of rows per code and walks the sort index instead.
@@ -109,7 +118,7 @@ function codeFilterIndexes(resource: ResourceSpec, column: (key: string) => PgCo
   const keys = new Set(Object.values(resource.codeFilters ?? {}).flatMap((filter) => filter.fields));
   return [...keys]
     .filter((key) => !resource.fields[key]?.unique)
-    .map((key) => index(`${resource.table}_${snakeCase(key)}_lower_idx`).on(sql`lower(${column(key)})`));
+    .map((key) => index(`${resource.table}_${snakeCase(key)}_lower_idx`).on(lowerPattern(column(key))));
 }
 
 /**
@@ -136,7 +145,7 @@ export function tableOf(resource: ResourceSpec, lookup: TableLookup): ResourceTa
       ...fields
         .filter(([, spec]) => spec.unique)
         .map(([key, spec]) => {
-          const target = spec.kind === 'text' ? sql`lower(${column(key)})` : column(key);
+          const target = spec.kind === 'text' ? lowerPattern(column(key)) : column(key);
           return uniqueIndex(`${resource.table}_${snakeCase(key)}_live_key`)
             .on(target)
             .where(sql`${column('deletedAt')} is null`);

@@ -1,6 +1,7 @@
 import { STONE_LOOKUP_PATH, type StoneSummary, stoneLookupSchema } from '@facet/contract';
 import { and, asc, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/client.ts';
 import { stones } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { at, defineRoute } from '../http/route.ts';
@@ -19,7 +20,7 @@ function prefixPattern(text: string): string {
  * number), plus the stones asked by id. Both numbers are matched on lower(), which their indexes hold.
  */
 export async function lookUpStones(
-  ctx: AppContext,
+  db: Db,
   request: { search?: string | undefined; ids?: string[] | undefined; limit: number },
 ): Promise<StoneSummary[]> {
   const live = isNull(stone('deletedAt'));
@@ -34,14 +35,14 @@ export async function lookUpStones(
     ? sql`coalesce(lower(${stone('stockNumber')}) = ${text} or lower(${stone('certificateNumber')}) = ${text}, false) desc`
     : undefined;
   const found = await stoneOrigins(
-    ctx.db,
+    db,
     and(live, matching),
     [...(exactFirst ? [exactFirst] : []), asc(stone('stockNumber'))],
     request.limit,
   );
   const missing = (request.ids ?? []).filter((id) => !found.some((origin) => origin.id === id));
   const asked = missing.length
-    ? await stoneOrigins(ctx.db, and(live, inArray(stone('id'), missing)), [asc(stone('stockNumber'))], 50)
+    ? await stoneOrigins(db, and(live, inArray(stone('id'), missing)), [asc(stone('stockNumber'))], 50)
     : [];
   return [...asked, ...found].map(toSummary);
 }
@@ -60,7 +61,7 @@ export function stoneLookupRoutes(ctx: AppContext) {
         action: 'view',
       },
       body: stoneLookupSchema,
-      handler: async ({ body }) => ok('Stones.', await lookUpStones(ctx, body)),
+      handler: async ({ body }) => ok('Stones.', await lookUpStones(ctx.db, body)),
     }),
   ];
 }

@@ -37,7 +37,7 @@ export function referencedResource(spec: FieldSpec): ResourceSpec {
  * because the referenced table may be the same table (a sub-master's parent). A user's title is their
  * name, kept after the user is deleted, as the trail keeps it.
  */
-function titleOf(resource: ResourceSpec, key: string, spec: FieldSpec): SQL<string | null> {
+export function titleOf(resource: ResourceSpec, key: string, spec: FieldSpec): SQL<string | null> {
   const self = sql`${sql.identifier(resource.table)}.${sql.identifier(snakeCase(key))}`;
   if (isUserReference(spec)) {
     return sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${self})`;

@@ -17,7 +17,7 @@ function prefixPattern(text: string): string {
 
 /** lower() of a number, in the order of its index (`text_pattern_ops`), which a prefix search walks. */
 const lowered = (key: string) => sql`lower(${stone(key)})`;
-const inIndexOrder = (key: string) => sql`lower(${stone(key)}) using ~<~`;
+const inIndexOrder = (key: string) => sql`${lowered(key)} using ~<~`;
 
 /**
  * Live stones whose stock or report number starts with the text, plus the stones asked by id. Exact

@@ -1,10 +1,9 @@
-import type { StoneOrigin, StoneSummary } from '@facet/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type FieldSpec, type StoneOrigin, type StoneSummary, stoneResource } from '@facet/contract';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { masters, stones } from '../db/schema.ts';
-import { columnOf } from '../resources/columns.ts';
-import { snakeCase } from '../resources/table-of.ts';
+import { stones } from '../db/schema.ts';
+import { columnOf, titleOf } from '../resources/columns.ts';
 
 const stone = (key: string) => columnOf(stones, key);
 
@@ -22,13 +21,8 @@ const GRADES = {
   location: 'locationId',
 } as const;
 
-/** The name of the master value a grade field names, qualified by hand: raw SQL leaves columns bare. */
-const nameOf = (field: string) =>
-  sql<
-    string | null
-  >`(select r.name from ${masters} r where r.id = ${sql.identifier('stones')}.${sql.identifier(
-    snakeCase(field),
-  )})`;
+/** A grade by the name of the master value it references, as the engine reads a reference's title. */
+const nameOf = (field: string) => titleOf(stoneResource, field, stoneResource.fields[field] as FieldSpec);
 
 type Row = Record<string, unknown>;
 

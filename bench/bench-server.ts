@@ -16,6 +16,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export async function startServer(
   secret: string,
   dataDir: string,
+  /** Another database than facet_bench, and settings beside the defaults (e.g. TRUST_PROXY). */
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
@@ -23,7 +25,7 @@ export async function startServer(
     {
       env: {
         ...process.env,
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: options.databaseUrl ?? databaseUrl,
         DATA_DIR: dataDir,
         JWT_SECRET: secret,
         ADMIN_USERNAME: 'admin',
@@ -31,6 +33,7 @@ export async function startServer(
         ADMIN_PASSWORD: 'Bench#Pass1',
         WEB_DIST_DIR: path.join(dataDir, 'web'),
         NODE_ENV: 'production',
+        ...options.env,
       },
       // Request logs go where production sends them (a pipe), discarded here.
       stdio: ['ignore', 'ignore', 'pipe'],

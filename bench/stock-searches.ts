@@ -26,8 +26,8 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
 }
 
 /** `CODE:Value name` → id of every live master value. */
-export function masterIds(): Promise<Map<string, string>> {
-  return withClient(databaseUrl, async (client) => {
+export function masterIds(url = databaseUrl): Promise<Map<string, string>> {
+  return withClient(url, async (client) => {
     const rows = await client.query<{ key: string; id: string }>(
       `select p.code || ':' || v.name as key, v.id from masters v join masters p on p.id = v.parent_id
        where v.deleted_at is null and p.parent_id is null`,

@@ -56,7 +56,7 @@ describe('Upload-Stock in Chromium', () => {
     const report = await readFile(await (await download).path());
     expect(report.toString('utf8')).toMatch(/Row,Stock #,Outcome,Reasons/);
     expect(report.toString('utf8')).toMatch(/3,UP-2,Rejected,"Shape ""Blob"" is not a known value\."/);
-    expect(report.toString('utf8')).toMatch(/2,UP-1,Skipped,/);
+    expect(report.toString('utf8')).toMatch(/2,UP-1,Not applied,/);
   });
 
   it('keeps the good rows when asked, and the uploads list shows both', async () => {

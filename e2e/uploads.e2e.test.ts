@@ -2,6 +2,7 @@ import { UPLOAD_MESSAGES } from '@facet/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { openAddDocumentOfNewCompany } from './support/company-documents.ts';
 import { searchList } from './support/list-search.ts';
 import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
@@ -80,5 +81,48 @@ describe('the upload widget, as a user meets it in a banner form in Chromium', (
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PIXEL_PNG);
     // The browser loaded it too: a broken image has no natural width.
     await expect.poll(() => reopened.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+});
+
+/** A one-page PDF, enough for the server's content check. */
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+describe("a company's KYC document, private, in Chromium", () => {
+  it('uploads the scan, lists it, and opens it through a signed link; its address alone shows nothing', async () => {
+    const unique = Date.now().toString(36).toUpperCase();
+    const company = `Private Gems ${unique}`;
+    const modal = await openAddDocumentOfNewCompany(page, panel.url, { name: company, code: `PG${unique}` });
+    await modal.getByLabel('Document type', { exact: true }).fill('Passport');
+    const uploaded = page.waitForResponse((response) => response.url().endsWith('/apis/upload'));
+    await modal
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    const answer = (await (await uploaded).json()) as { data: { url: string } };
+    expect(answer.data.url).toMatch(/^\/files\/private\/[0-9a-f-]{36}\/passport\.pdf$/);
+    await modal.getByText('passport.pdf').waitFor();
+    await modal.getByRole('button', { name: 'Add' }).click();
+    await modal.waitFor({ state: 'hidden' });
+
+    // Without a session or a signature the document's address answers 401.
+    expect((await fetch(`${panel.url}${answer.data.url}`)).status).toBe(401);
+
+    const open = page.getByRole('row', { name: /Passport/ }).getByRole('link', { name: 'Open' });
+    await open.waitFor();
+    const link = (await open.getAttribute('href')) ?? '';
+    expect(link).toMatch(/^\/files\/private\/[0-9a-f-]{36}\/passport\.pdf\?expires=\d+&signature=/);
+    // Headless Chromium may hand a PDF to its download manager: the answer is what counts.
+    const served = page
+      .context()
+      .waitForEvent('response', (response) => response.url().includes('/files/private/'));
+    const opened = page.context().waitForEvent('page');
+    await open.click();
+    const tab = await opened;
+    const response = await served;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    await tab.close();
   });
 });

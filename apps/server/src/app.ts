@@ -16,8 +16,11 @@ import { type Database, openDatabase } from './db/client.ts';
 import { gridRoutes } from './grid/grid-routes.ts';
 import { installAccessControl, mountRoutes } from './http/access-plugin.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
+import { ExportSlots } from './http/export-slots.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.ts';
 import { healthRoutes } from './http/health-route.ts';
 import { loggerOptions } from './http/logger.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { layoutMasterRoutes } from './layouts/layout-master-routes.ts';
 import { layoutRoutes } from './layouts/layout-routes.ts';
 import { pruneLoginLogs } from './logs/login-log.ts';
@@ -34,6 +37,7 @@ import { roleRoutes } from './roles/role-routes.ts';
 import { seedCities } from './seeds/cities.ts';
 import { seedReferenceData } from './seeds/reference-data.ts';
 import { settingRoutes } from './settings/setting-routes.ts';
+import { pruneStoneSearches, StoneSearchRecorder } from './stock/search-history.ts';
 import { stockActivityRoutes } from './stock/stock-activity-routes.ts';
 import { warnOfUnmatchedFeaturedStones } from './stock/unmatched-featured-stones.ts';
 import { registerStockUploads } from './stock/upload-routes.ts';
@@ -46,6 +50,11 @@ import { userRoutes } from './users/user-routes.ts';
 import { registerPanel } from './web/panel.ts';
 
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** `true` believes the first X-Forwarded-For address, which any client may write itself. */
+const TRUST_ANY_PROXY_WARNING =
+  'TRUST_PROXY=true takes the client address from X-Forwarded-For as the client sends it, so per-address ' +
+  'sign-in and sign-up limits can be dodged: set TRUST_PROXY to the number of proxies in front (1 behind ' +
+  'one load balancer) or to their addresses.';
 
 export interface BuildOptions {
   /** Extra routes, registered after the application's own (tests use it). */
@@ -63,11 +72,20 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, pretty: config.prettyLogs }),
-    trustProxy: config.trustProxy,
+    // A number of proxies: the hops nearest to the server are trusted (proxy-addr's rule, as Express has it).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Answers given before any route runs leave in the error envelope too (see framework-errors.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  await registerSecurityHeaders(app, config.publicUrl);
 
   const database =
     options.database ??
@@ -84,20 +102,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ensureLastSyncRows(database.db);
     await warnOfUnmatchedFeaturedStones(database.db, app.log);
 
+    if (config.trustProxy === true) app.log.warn(TRUST_ANY_PROXY_WARNING);
     const tokens = new TokenSigner(resolveJwtSecret(config, (message) => app.log.warn(message)));
     const mailer = createMailer(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
       app.log,
     );
     const permissions = new PermissionResolver(database.db);
-    const ctx: AppContext = { db: database.db, config, mailer, tokens, log: app.log, permissions };
+    const searchRecorder = new StoneSearchRecorder(database.db, app.log);
+    const exportSlots = new ExportSlots(database.db, {
+      perInstance: config.exportConcurrency,
+      perUser: config.exportConcurrencyPerUser,
+      waitMs: config.exportQueueWaitMs,
+    });
+    const ctx: AppContext = {
+      db: database.db,
+      config,
+      mailer,
+      tokens,
+      log: app.log,
+      permissions,
+      searchRecorder,
+      exportSlots,
+    };
 
     installAccessControl(app, createAuthenticator(database.db, tokens, permissions), (model) => {
       const resource = RESOURCE_BY_NAME.get(model);
       return resource && modulesOf(resource);
     });
     mountRoutes(app, [
-      ...healthRoutes(ctx),
+      ...healthRoutes(database),
       ...signInRoutes(ctx),
       ...registerRoutes(ctx),
       ...passwordRoutes(ctx),
@@ -131,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         pruneThrottleEvents(database.db),
         pruneAuditLogs(database.db, config.auditRetentionDays),
         pruneNotifications(database.db),
+        pruneStoneSearches(database.db, config.searchHistoryRetentionDays),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
     const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS).unref();
     app.addHook('onReady', async () => {
@@ -151,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await seeding;
       clearInterval(timer);
       mailer.close();
+      await searchRecorder.flush();
       await closeDatabase();
     });
 

@@ -47,6 +47,14 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a number of proxies, or their addresses', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }, '/srv').trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, '/srv').trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(parseConfig({ TRUST_PROXY: 'false' }, '/srv').trustProxy).toBe(false);
+  });
+
   it('reads the stock system to synchronise with, without a trailing slash', () => {
     const config = parseConfig({
       SYNC_SOURCE_URL: 'https://stock.example.com/export/',
@@ -65,6 +73,33 @@ describe('parseConfig', () => {
     expect(parseConfig({ SEED_CITIES: 'false' }).seedCities).toBe(false);
     expect(parseConfig({ SEED_CITIES: 'true' }).seedCities).toBe(true);
     expect(() => parseConfig({ SEED_CITIES: 'no' })).toThrow('SEED_CITIES must be true or false');
+  });
+
+  it('reads the search history retention and the export limits', () => {
+    expect(parseConfig({})).toMatchObject({
+      searchHistoryRetentionDays: 365,
+      exportConcurrency: 2,
+      exportConcurrencyPerUser: 1,
+      exportQueueWaitMs: 30_000,
+    });
+    expect(
+      parseConfig({
+        SEARCH_HISTORY_RETENTION_DAYS: '90',
+        EXPORT_CONCURRENCY: '4',
+        EXPORT_CONCURRENCY_PER_USER: '2',
+        EXPORT_QUEUE_WAIT_SECONDS: '0',
+      }),
+    ).toMatchObject({
+      searchHistoryRetentionDays: 90,
+      exportConcurrency: 4,
+      exportConcurrencyPerUser: 2,
+      exportQueueWaitMs: 0,
+    });
+    expect(() => parseConfig({ EXPORT_CONCURRENCY: '0' })).toThrow(/EXPORT_CONCURRENCY/);
+    expect(() => parseConfig({ EXPORT_CONCURRENCY_PER_USER: 'many' })).toThrow(/EXPORT_CONCURRENCY_PER_USER/);
+    expect(() => parseConfig({ SEARCH_HISTORY_RETENTION_DAYS: '0' })).toThrow(
+      /SEARCH_HISTORY_RETENTION_DAYS/,
+    );
   });
 
   it('pretty-prints only on a terminal outside production', () => {

@@ -19,9 +19,11 @@ const trustProxy = z
   .string()
   .trim()
   .optional()
-  .transform((value): boolean | string => {
+  .transform((value): boolean | number | string => {
     if (value === undefined || value === '' || value === 'false') return false;
     if (value === 'true') return true;
+    // The number of proxies in front of the server: the client is the address the farthest one saw.
+    if (/^\d+$/.test(value)) return Number(value);
     // Otherwise a comma-separated list of trusted proxy addresses or CIDR ranges.
     return value;
   });
@@ -55,6 +57,13 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   LOGIN_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  SEARCH_HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  /** Exports (files of whole lists) running at once on one instance; the rest wait their turn. */
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Exports one user may run at once, across every instance (database locks). */
+  EXPORT_CONCURRENCY_PER_USER: z.coerce.number().int().min(1).max(64).default(1),
+  /** How long an export waits for its turn before it is refused. */
+  EXPORT_QUEUE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   /** Base URL of the stock system's export API; each sync reads `GET {url}/{entity}`. */
   SYNC_SOURCE_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'SYNC_SOURCE_URL must be an http or https URL' }).optional(),
@@ -66,6 +75,9 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** Largest stock file (CSV or XLSX) Upload-Stock accepts. */
   STOCK_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(STOCK_UPLOAD_DEFAULT_MAX_MB),
+  /** What one user may upload through `apis/upload` in any 24 hours. */
+  UPLOAD_QUOTA_FILES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(2048),
   NODE_ENV: optionalText,
 });
 
@@ -84,10 +96,16 @@ export interface Config {
   logLevel: string;
   prettyLogs: boolean;
   webDistDir: string;
-  trustProxy: boolean | string;
+  trustProxy: boolean | number | string;
   loginLogRetentionDays: number;
   auditRetentionDays: number;
+  searchHistoryRetentionDays: number;
+  exportConcurrency: number;
+  exportConcurrencyPerUser: number;
+  exportQueueWaitMs: number;
   stockUploadMaxBytes: number;
+  /** Per user, in any 24 hours, through `apis/upload`. */
+  uploadQuota: { filesPerDay: number; bytesPerDay: number };
   /** False: the world's cities are not inserted at start (geography comes from the stock system). */
   seedCities: boolean;
   /** Unset: synchronisation is not configured and every sync is refused. */
@@ -123,7 +141,15 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), isTty =
     trustProxy: e.TRUST_PROXY,
     loginLogRetentionDays: e.LOGIN_LOG_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    searchHistoryRetentionDays: e.SEARCH_HISTORY_RETENTION_DAYS,
+    exportConcurrency: e.EXPORT_CONCURRENCY,
+    exportConcurrencyPerUser: e.EXPORT_CONCURRENCY_PER_USER,
+    exportQueueWaitMs: e.EXPORT_QUEUE_WAIT_SECONDS * 1000,
     stockUploadMaxBytes: e.STOCK_UPLOAD_MAX_MB * 1024 * 1024,
+    uploadQuota: {
+      filesPerDay: e.UPLOAD_QUOTA_FILES_PER_DAY,
+      bytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
+    },
     seedCities: e.SEED_CITIES,
     syncSourceUrl: e.SYNC_SOURCE_URL?.replace(/\/+$/, ''),
     syncToken: e.SYNC_TOKEN,

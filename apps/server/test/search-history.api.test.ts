@@ -8,9 +8,10 @@ import {
   USER_TYPES,
   type UserRecord,
 } from '@facet/contract';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stoneSearches } from '../src/db/schema.ts';
+import { pruneStoneSearches } from '../src/stock/search-history.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { createStones, gradeIds } from './test-stones.ts';
@@ -27,6 +28,7 @@ describe.skipIf(!(await databaseAvailable()))('search history', () => {
   const history = (body: unknown, as = token) => server.client().post<Page>(SEARCH_HISTORY_PATH, body, as);
   const recorded = async () =>
     (await server.database.db.select({ value: count() }).from(stoneSearches))[0]?.value ?? 0;
+  const search = (body: unknown, as: string) => server.client().post(DIAMOND_PAGINATE_PATH, body, as);
   /** Searches are recorded beside their answer: wait until they are all in. */
   const settled = async (expected: number) => {
     for (let tries = 0; tries < 100 && (await recorded()) < expected; tries += 1) {
@@ -46,7 +48,6 @@ describe.skipIf(!(await databaseAvailable()))('search history', () => {
       { id: moduleId('Stock Master'), permissions: { view: true } },
     ]);
     const idOf = await gradeIds(server.client(), token);
-    const search = (body: unknown, as: string) => server.client().post(DIAMOND_PAGINATE_PATH, body, as);
     expect(
       (await search({ filter: { shapeId: [idOf('SHAPE', 'Round')], carat: { from: 1, to: 1.49 } } }, token))
         .status,
@@ -143,5 +144,50 @@ describe.skipIf(!(await databaseAvailable()))('search history', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('E_FORBIDDEN');
     expect((await server.client().post(SEARCH_HISTORY_PATH, {})).status).toBe(401);
+  });
+
+  it('records a search its user repeats at once (a refetch, a double click) only once', async () => {
+    const before = await recorded();
+    const body = { filter: { stoneId: 'SH-2' }, page: 1, limit: 25 };
+    for (let time = 0; time < 3; time += 1) expect((await search(body, trader.token)).status).toBe(200);
+    // The same search by someone else, and another search by the same user, are searches of their own.
+    expect((await search(body, token)).status).toBe(200);
+    expect((await search({ ...body, page: 2 }, trader.token)).status).toBe(200);
+    await settled(before + 3);
+    const page = await history({ filter: { userId: trader.user.id }, sort: { createdAt: 'desc' }, limit: 2 });
+    expect(page.body.data.list.map((entry) => entry.body)).toEqual([{ ...body, page: 2 }, body]);
+  });
+
+  it('deletes searches older than SEARCH_HISTORY_RETENTION_DAYS, like the other logs', async () => {
+    expect(server.config.searchHistoryRetentionDays).toBe(365);
+    const { db } = server.database;
+    const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+    await db.insert(stoneSearches).values([
+      { userId: trader.user.id, body: { old: true }, resultCount: 0, durationMs: 1, createdAt: daysAgo(400) },
+      {
+        userId: trader.user.id,
+        body: { old: false },
+        resultCount: 0,
+        durationMs: 1,
+        createdAt: daysAgo(300),
+      },
+    ]);
+    const before = await recorded();
+    await pruneStoneSearches(db, server.config.searchHistoryRetentionDays);
+    expect(await recorded()).toBe(before - 1);
+    const kept = await history({
+      filter: { createdAt: { to: new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10) } },
+    });
+    expect(kept.body.data.list.map((entry) => entry.body)).toEqual([{ old: false }]);
+  });
+
+  // Last: it closes the server. Searches written in batches after their answer are all in once it closed.
+  it('writes every answered search before the server closes', async () => {
+    const before = await recorded();
+    const searches = Array.from({ length: 12 }, (_, index) => ({ filter: { stoneId: `SH-${index}` } }));
+    const answers = await Promise.all(searches.map((body) => search(body, token)));
+    expect(answers.map((answer) => answer.status)).toEqual(searches.map(() => 200));
+    await server.app.close();
+    expect(await recorded()).toBe(before + searches.length);
   });
 });

@@ -220,7 +220,7 @@ describe.skipIf(!(await databaseAvailable()))('sign-in', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
       code: 'E_TOO_MANY_REQUESTS',
-      message: AUTH_RESULTS.tooManySignInAttempts,
+      message: AUTH_RESULTS.accountLocked,
     });
     const logged = await server.database.db
       .select()

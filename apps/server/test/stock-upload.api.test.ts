@@ -4,20 +4,22 @@ import {
   type PaginateResult,
   type ResourceRecord,
   STOCK_UPLOAD_MESSAGES,
+  STOCK_UPLOAD_OUTCOME_LABELS,
   STOCK_UPLOAD_PATHS,
   type StockUploadJob,
   type StockUploadRowReport,
   stoneResource,
 } from '@facet/contract';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { stockUploads, stones } from '../src/db/schema.ts';
-import { columnOf } from '../src/resources/columns.ts';
+import { stockUploadRows, stockUploads } from '../src/db/schema.ts';
 import { instanceKeyOf } from '../src/stock/upload-runner.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken, createUser, signIn } from './sign-in.ts';
+import { liveStoneCount } from './upload-stones.ts';
 
 const UPLOAD_STOCK_MODULE_ID = 8;
 
@@ -100,15 +102,7 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     return response.body.data.list.find((record) => record.stockNumber === stockNumber);
   }
 
-  const liveStones = async () =>
-    Number(
-      (
-        await server.database.db
-          .select({ n: sql<number>`count(*)` })
-          .from(stones)
-          .where(isNull(columnOf(stones, 'deletedAt')))
-      )[0]?.n,
-    );
+  const liveStones = () => liveStoneCount(server.database.db);
 
   it('refuses a file with bad rows as a whole, and says which rows and why', async () => {
     const job = await upload(RAPNET_CSV, 'rapnet.csv');
@@ -352,7 +346,6 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     expect((await send('Stock #,Carat\n', 'stock.txt')).body).toMatchObject({
       message: STOCK_UPLOAD_MESSAGES.wrongType,
     });
-    expect((await send('Stock #,Carat\nA,1\n', 'stock.xlsx')).status).toBe(400);
     expect((await send('a,b\n1,2\n', 'stock.csv', { mode: 'merge' })).body).toMatchObject({
       message: STOCK_UPLOAD_MESSAGES.unknownMode,
     });
@@ -361,6 +354,33 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     const noStock = await upload('Name,Price\nfoo,1\n', 'other.csv');
     expect(noStock).toMatchObject({ state: 'failed', message: STOCK_UPLOAD_MESSAGES.noHeader });
     expect(await liveStones()).toBe(2);
+  });
+
+  it('refuses a .xlsx that is not a readable workbook, saying so rather than asking for a .xlsx', async () => {
+    const before = await liveStones();
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Stock').addRows([
+      ['Stock #', 'Carat'],
+      ['T-1', 0.5],
+    ]);
+    const whole = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const notAWorkbook = [
+      { title: 'a CSV renamed .xlsx', bytes: 'Stock #,Carat\nA,1\n' as Uint8Array | string },
+      { title: 'a workbook cut short', bytes: whole.subarray(0, Math.floor(whole.length / 2)) },
+      { title: 'a zip that holds no workbook', bytes: zipSync({ 'notes.txt': strToU8('Stock #,Carat\n') }) },
+    ];
+    for (const { title, bytes } of notAWorkbook) {
+      const answer = await send(bytes, 'stock.xlsx');
+      expect(answer.status, title).toBe(400);
+      expect(answer.body, title).toMatchObject({
+        code: 'E_BAD_REQUEST',
+        message: STOCK_UPLOAD_MESSAGES.notAWorkbook,
+        errors: [{ field: 'file', message: STOCK_UPLOAD_MESSAGES.notAWorkbook }],
+      });
+    }
+    // The whole workbook is read: the refusals above are about the bytes, not the name.
+    expect(await upload(whole, 'stock.xlsx')).toMatchObject({ state: 'completed', accepted: 1 });
+    expect(await liveStones()).toBe(before + 1);
   });
 
   it('needs the UploadStock permission: view to read, insert to upload', async () => {
@@ -412,5 +432,134 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
       .from(stockUploads)
       .where(eq(stockUploads.id, orphan?.id ?? ''));
     expect(after).toMatchObject({ state: 'failed', message: STOCK_UPLOAD_MESSAGES.interrupted });
+  });
+
+  async function reportText(id: string): Promise<string> {
+    const report = await fetch(`${server.url}/${STOCK_UPLOAD_PATHS.report(id)}`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(report.status).toBe(200);
+    return report.text();
+  }
+
+  /** A failed job's answer, rows and report file: nothing applied, no row accepted or updated. */
+  async function expectNothingApplied(job: StockUploadJob, stockNumbers: string[]) {
+    expect(job).toMatchObject({ state: 'failed', accepted: 0, updated: 0, removed: 0 });
+    const listed = await server
+      .client()
+      .post<PaginateResult<StockUploadJob>>(STOCK_UPLOAD_PATHS.paginate, { limit: 100 }, token);
+    expect(listed.body.data.list.find((entry) => entry.id === job.id)).toMatchObject({
+      state: 'failed',
+      accepted: 0,
+      updated: 0,
+      removed: 0,
+    });
+    const report = await rows(job.id);
+    expect(report.map((row) => [row.stockNumber, row.outcome])).toEqual(
+      stockNumbers.map((stockNumber) => [stockNumber, 'skipped']),
+    );
+    for (const row of report) expect(row.reasons[0]).toBe(STOCK_UPLOAD_MESSAGES.notApplied);
+    expect(await rows(job.id, { outcome: ['accepted', 'updated'] })).toEqual([]);
+    expect(await rows(job.id, { outcome: 'skipped' })).toHaveLength(stockNumbers.length);
+    const text = await reportText(job.id);
+    expect(STOCK_UPLOAD_OUTCOME_LABELS.skipped).toBe('Not applied');
+    expect(text).not.toMatch(/,(Accepted|Updated),/);
+    expect(text).toContain(`,${stockNumbers[0]},Not applied,"${STOCK_UPLOAD_MESSAGES.notApplied}"`);
+  }
+
+  it('fails an upload whose apply breaks part way: the stock is unchanged and the report says so', async () => {
+    const stonesBefore = await liveStones();
+    const pearBefore = await stone('R-2');
+    // A rule the rows are not checked against while read: it bites only when the stones are written,
+    // after this replace-all has removed the absent stones and updated R-2 in its transaction.
+    await server.database.db.execute(
+      sql`alter table stones add constraint test_refuses_boom check (stock_number <> 'BOOM-1') not valid`,
+    );
+    try {
+      const csv =
+        'Stock #,Shape,Carat,Color,Clarity,Price/Ct\nR-2,Pear,0.74,H,SI1,2100\nNEW-1,Round,0.3,D,FL,4000\nBOOM-1,Round,0.4,D,FL,4000\n';
+      const job = await upload(csv, 'boom.csv', { mode: 'replace-all' });
+      expect(job).toMatchObject({ message: STOCK_UPLOAD_MESSAGES.serverError, rowsRead: 3 });
+      await expectNothingApplied(job, ['R-2', 'NEW-1', 'BOOM-1']);
+    } finally {
+      await server.database.db.execute(sql`alter table stones drop constraint test_refuses_boom`);
+    }
+    expect(await liveStones()).toBe(stonesBefore);
+    expect(await stone('R-2')).toEqual(pearBefore);
+    expect(await stone('NEW-1')).toBeUndefined();
+  });
+
+  it('after a restart, a job the stopped server left half-read reports that nothing was applied', async () => {
+    const stonesBefore = await liveStones();
+    const [admin] = await server.database.db
+      .select({ id: stockUploads.createdBy })
+      .from(stockUploads)
+      .limit(1);
+    // What a server killed while reading leaves: the job with its progress, its good rows staged.
+    const [orphan] = await server.database.db
+      .insert(stockUploads)
+      .values({
+        fileName: 'killed.csv',
+        fileSize: 100,
+        fileFormat: 'csv',
+        sha256: 'x',
+        storageKey: 'none',
+        mode: 'add-update',
+        state: 'reading',
+        rowsRead: 2,
+        accepted: 1,
+        updated: 1,
+        instanceKey: instanceKeyOf(server.config),
+        createdBy: admin?.id ?? null,
+      })
+      .returning();
+    const jobId = orphan?.id ?? '';
+    await server.database.db.insert(stockUploadRows).values([
+      {
+        jobId,
+        rowNumber: 2,
+        stockNumber: 'KILL-1',
+        stockKey: 'kill-1',
+        outcome: 'accepted',
+        values: { stockNumber: 'KILL-1', carat: 0.3 },
+      },
+      {
+        jobId,
+        rowNumber: 3,
+        stockNumber: 'R-2',
+        stockKey: 'r-2',
+        outcome: 'updated',
+        values: { carat: 0.8 },
+      },
+    ]);
+    const restarted = await buildApp(server.config, { database: server.database });
+    await restarted.ready();
+    await restarted.close();
+    const { body } = await server.client().get<StockUploadJob>(STOCK_UPLOAD_PATHS.byId(jobId), token);
+    expect(body.data.message).toBe(STOCK_UPLOAD_MESSAGES.interrupted);
+    await expectNothingApplied(body.data, ['KILL-1', 'R-2']);
+    expect(await liveStones()).toBe(stonesBefore);
+    expect(await stone('KILL-1')).toBeUndefined();
+  });
+
+  it('a workbook naming one stock # twice: the earlier row is merged into the later, with the reason', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Stock');
+    sheet.addRow(['Stock #', 'Shape', 'Carat', 'Color', 'Clarity', 'Price/Ct']);
+    sheet.addRow(['TWICE-1', 'Round', 0.5, 'D', 'IF', 4000]);
+    sheet.addRow(['twice-1', 'Round', 0.52, 'D', 'IF', 4100]);
+    sheet.addRow(['ONCE-1', 'Oval', 0.7, 'E', 'VS1', 3000]);
+    const job = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'twice.xlsx');
+    expect(job).toMatchObject({ state: 'completed', rowsRead: 3, merged: 1, accepted: 2, rejected: 0 });
+    expect(
+      (await rows(job.id)).map((row) => [row.rowNumber, row.stockNumber, row.outcome, row.reasons]),
+    ).toEqual([
+      [2, 'TWICE-1', 'merged', [STOCK_UPLOAD_MESSAGES.mergedInto(3, 'stock')]],
+      [3, 'twice-1', 'accepted', []],
+      [4, 'ONCE-1', 'accepted', []],
+    ]);
+    expect(await stone('twice-1')).toMatchObject({ carat: 0.52 });
   });
 });

@@ -12,7 +12,7 @@ import {
   stoneResource,
   USER_TYPES,
 } from '@facet/contract';
-import { count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq, gte, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masters, stoneSearches, stones } from '../src/db/schema.ts';
@@ -177,15 +177,21 @@ describe.skipIf(!(await databaseAvailable()))('stone search (apis/diamond/pagina
     )[0]?.n;
 
   /** Searches are recorded beside their answers: the count once the last ones have landed. */
-  const settledSearchCount = async () => {
-    const read = async () => (await server.database.db.select({ n: count() }).from(stoneSearches))[0]?.n ?? 0;
-    let last = await read();
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const next = await read();
-      if (next === last) return next;
-      last = next;
-    }
+  /**
+   * The searches recorded since `since`, once a search made last (`sentinel`) is in: searches are written
+   * in batches and in order, so every search before the sentinel is in too.
+   */
+  const searchesRecordedSince = async (since: Date, sentinel: string) => {
+    expect((await search({ search: sentinel })).status).toBe(200);
+    const read = async () =>
+      (
+        await server.database.db
+          .select({ body: stoneSearches.body })
+          .from(stoneSearches)
+          .where(gte(stoneSearches.createdAt, since))
+      ).map((row) => row.body as Record<string, unknown>);
+    await expect.poll(async () => (await read()).map((body) => body.search)).toContain(sentinel);
+    return (await read()).filter((body) => body.search !== sentinel);
   };
   const loadMasterIds = async () => {
     const parent = alias(masters, 'parent');
@@ -457,7 +463,7 @@ describe.skipIf(!(await databaseAvailable()))('stone search (apis/diamond/pagina
 
   it('refuses hostile bodies with E_BAD_REQUEST and changes nothing', async () => {
     const before = await liveStoneCount();
-    const searchesBefore = await settledSearchCount();
+    const started = new Date();
     const hostile: Record<string, unknown>[] = [
       { filter: { priceList: [1] } },
       { filter: { 'shapeId; drop table stones': 'x' } },
@@ -493,7 +499,8 @@ describe.skipIf(!(await databaseAvailable()))('stone search (apis/diamond/pagina
       expect(response.body.code, JSON.stringify(body)).toBe('E_BAD_REQUEST');
     }
     expect(await liveStoneCount()).toBe(before);
-    expect(await settledSearchCount()).toBe(searchesBefore);
+    // A refused search is not recorded either.
+    expect(await searchesRecordedSince(started, `sentinel-${randomUUID()}`)).toEqual([]);
   });
 
   it('records every search with its user, body, result count and time', async () => {

@@ -53,6 +53,8 @@ const FILES = {
 
 interface UploadOptions {
   kind?: string;
+  /** The resource the file is for; public media (banner) unless told. */
+  model?: string;
   token?: string;
   /** Put the kind after the file part. */
   kindLast?: boolean;
@@ -73,6 +75,7 @@ describe.skipIf(!(await databaseAvailable()))('uploads', () => {
   async function upload(bytes: Buffer | null, name: string, options: UploadOptions = {}) {
     const form = new FormData();
     const kind = options.kind;
+    form.append('model', options.model ?? 'banner');
     if (kind !== undefined && !options.kindLast) form.append('kind', kind);
     if (bytes) form.append('file', new Blob([new Uint8Array(bytes)]), name);
     if (kind !== undefined && options.kindLast) form.append('kind', kind);

@@ -1,3 +1,4 @@
+import './zod-without-eval.ts';
 import 'nprogress/nprogress.css';
 import './app/global.css';
 import { StrictMode } from 'react';

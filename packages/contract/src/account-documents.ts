@@ -33,6 +33,7 @@ export const ACCOUNT_MESSAGES = {
   documentTypeRequired: 'Please input the document type!',
   fileRequired: 'Please upload the document file!',
   fileUrlInvalid: 'The file must be an uploaded file or an http(s) address.',
+  fileNotPrivate: 'Upload the document here, as a company document: this file was uploaded as public media.',
   reasonRequired: 'Please give the reason of the rejection!',
   documentCreated: 'Document added.',
   documentApproved: 'Document approved.',
@@ -86,6 +87,11 @@ export interface AccountDocument {
   documentType: string;
   documentNumber: string | null;
   fileUrl: string;
+  /**
+   * Where the panel opens the file: for an uploaded (private) file a signed link that works without
+   * the session token for a few minutes; otherwise the fileUrl itself.
+   */
+  fileLink: string;
   fileId: string | null;
   status: AccountDocumentStatus;
   reviewedBy: string | null;

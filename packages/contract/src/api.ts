@@ -93,6 +93,8 @@ export const LOGIN_RESULTS = [
   'otp_invalid',
   'otp_expired',
   'rate_limited',
+  /** A password set through a mailed reset link: it ends a sign-in lock-out of the account. */
+  'password_reset',
 ] as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 

@@ -32,6 +32,9 @@ export const AUTH_RESULTS = {
   otpTooManyAttempts: 'Too many wrong codes. Please request a new one.',
   otpResendTooSoon: 'Please wait before requesting another code.',
   tooManySignInAttempts: 'Too many sign-in attempts. Please try again later.',
+  /** The account's limit (not the address's): a reset through the mailed link ends it at once. */
+  accountLocked:
+    'Too many sign-in attempts. Please try again later, or reset your password with "Forgot password?" on the sign-in page to get back in now.',
   loggedIn: 'Logged in successfully.',
   defaultPasswordChangeRequired: 'Please change your default password.',
   registered: 'Your account has been created. An administrator will activate it.',

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
 export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   contactAdmin: 'Something went wrong. Please contact admin.',
+  /** A 503: the database could not be reached, or the connection serving the request broke. */
+  databaseUnavailable: 'The database is unavailable. Please try again shortly.',
   noResponse: 'Something bad happen',
   networkError: 'Network Error',
   pageNotFound: 'Oops, an error has occurred. Page not found!',

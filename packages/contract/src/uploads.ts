@@ -3,12 +3,29 @@ import { UPLOAD_TYPES } from './constants.ts';
 
 /**
  * One upload endpoint for every file of the panel: `POST apis/upload` as multipart/form-data with one
- * `file` part and a `kind` field. The server checks the content, not only the name, and answers an
- * UploadedFile whose `url` is what image, video and document fields store.
+ * `file` part, a `kind` field and a `model` field (the resource the file is for, whose module's insert
+ * or update permission the upload needs). The server checks the content, not only the name, and
+ * answers an UploadedFile whose `url` is what image, video and document fields store.
  */
 export const UPLOAD_PATH = 'apis/upload';
-/** Files are served back at `${FILES_PATH}/{id}/{fileName}` with their checked content type. */
+/** Public files are served back at `${FILES_PATH}/{id}/{fileName}` with their checked content type. */
 export const FILES_PATH = 'files';
+/**
+ * Private files (a company's KYC documents) at `${PRIVATE_FILES_PATH}/{id}/{fileName}`: to signed-in
+ * staff who may view the model's module, or through a short-lived signed link (`?expires=&signature=`).
+ */
+export const PRIVATE_FILES_PATH = 'files/private';
+/**
+ * How long a signed link to a private file works: long enough to open it from the screen that listed
+ * it, short enough that a link copied into a mail or a log is soon useless.
+ */
+export const PRIVATE_FILE_LINK_TTL_MS = 15 * 60 * 1000;
+
+/**
+ * Resources whose uploads are private documents rather than public media. A company's KYC documents
+ * today; a resource holding people's documents joins this list.
+ */
+export const PRIVATE_UPLOAD_MODELS: readonly string[] = ['account'];
 
 export const UPLOAD_KINDS = Object.keys(UPLOAD_TYPES) as (keyof typeof UPLOAD_TYPES)[];
 export type UploadKind = keyof typeof UPLOAD_TYPES;
@@ -33,7 +50,17 @@ export const UPLOAD_MESSAGES = {
   wrongType: (kind: UploadKind) => `This file is not a valid ${kind} (${UPLOAD_TYPES[kind].join(', ')}).`,
   tooLarge: (kind: UploadKind) => `The file is larger than ${UPLOAD_MAX_BYTES[kind] / 1024 / 1024} MB.`,
   uploaded: 'File uploaded.',
+  unknownModel: "Say what the file is for: the model must name one of the panel's resources.",
+  quotaFiles: (files: number) =>
+    `You have uploaded ${files} files in the last 24 hours, the most allowed. Please try again later.`,
+  quotaBytes: (megabytes: number) =>
+    `This file would take your uploads past ${megabytes} MB in 24 hours. Please try again later.`,
+  linkExpired: 'This link has expired. Open the document again from the panel.',
+  linkInvalid: 'This link is not valid. Open the document again from the panel.',
 } as const;
+
+/** The multipart field naming the resource a file is uploaded for. */
+export const UPLOAD_MODEL_FIELD = 'model';
 
 export const uploadKindSchema = z.enum(UPLOAD_KINDS as [UploadKind, ...UploadKind[]], {
   error: UPLOAD_MESSAGES.unknownKind,
@@ -45,7 +72,9 @@ export interface UploadedFile {
   name: string;
   mimeType: string;
   size: number;
-  /** Root-relative, e.g. `/files/{id}/stone.jpg`. */
+  /** Root-relative, e.g. `/files/{id}/stone.jpg`, or `/files/private/{id}/passport.pdf`. */
   url: string;
+  /** Served only to allowed staff or through a signed link, never cached by shared caches. */
+  isPrivate: boolean;
   createdAt: string;
 }

@@ -35,6 +35,8 @@ export const USER_MESSAGES = {
   targetMorePrivileged: 'You cannot change a user who holds permissions you do not hold.',
   roleScopeMismatch: 'This role does not fit the user type.',
   roleGrantExceedsOwn: 'You cannot assign a role with permissions you do not hold.',
+  roleActivationExceedsOwn: 'You cannot activate a role with permissions you do not hold.',
+  roleHolderMorePrivileged: 'You cannot change a role held by a user who holds permissions you do not hold.',
   notFound: 'User not found.',
   roleNotFound: 'Role not found.',
   roleCreated: 'Role created.',

@@ -3,6 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   ACCOUNT_PATHS,
   type AccountDetails,
+  type AccountDocument,
   accountDocumentCreateSchema,
   accountDocumentListSchema,
   accountDocumentReviewSchema,
@@ -13,6 +14,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { toAuditEntry } from '../audit/audit-entry.ts';
+import type { TokenSigner } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { accountDocuments, auditLogs, users } from '../db/schema.ts';
 import { clientInfo } from '../http/client-info.ts';
@@ -20,6 +22,7 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { at, defineRoute } from '../http/route.ts';
 import { readRecord } from '../resources/read.ts';
+import { documentFileLink } from '../uploads/file-links.ts';
 import {
   assertAccountLive,
   createDocument,
@@ -28,7 +31,13 @@ import {
   listDocuments,
   readDocument,
   reviewDocument,
+  type StoredDocument,
 } from './documents.ts';
+
+/** Adds the link the panel opens: signed, short-lived, for a private file; the address itself otherwise. */
+function withLink(tokens: TokenSigner, document: StoredDocument): AccountDocument {
+  return { ...document, fileLink: documentFileLink(tokens, document.fileUrl) };
+}
 
 const ACTIVITY_LIMIT = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,7 +92,11 @@ async function usersOf(db: Db, accountId: string) {
   }));
 }
 
-export async function accountDetails(db: Db, accountId: string): Promise<AccountDetails> {
+export async function accountDetails(
+  db: Db,
+  tokens: TokenSigner,
+  accountId: string,
+): Promise<AccountDetails> {
   const account = await readRecord(db, accountResource, accountId);
   if (!account) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
   const termId = typeof account.paymentTermId === 'string' ? account.paymentTermId : null;
@@ -102,7 +115,7 @@ export async function accountDetails(db: Db, accountId: string): Promise<Account
     },
     users: accountUsers,
     paymentTerm: paymentTerm ?? null,
-    documents,
+    documents: documents.map((document) => withLink(tokens, document)),
     activity,
   };
 }
@@ -121,7 +134,7 @@ export function accountRoutes(ctx: AppContext) {
       handler: async ({ request }) =>
         ok(
           ACCOUNT_MESSAGES.details,
-          await accountDetails(ctx.db, idParam(request, RESOURCE_MESSAGES.notFound)),
+          await accountDetails(ctx.db, ctx.tokens, idParam(request, RESOURCE_MESSAGES.notFound)),
         ),
     }),
     defineRoute({
@@ -132,7 +145,9 @@ export function accountRoutes(ctx: AppContext) {
       handler: async ({ request, body }) => {
         const accountId = idParam(request, ACCOUNT_MESSAGES.accountNotFound);
         await assertAccountLive(ctx.db, accountId);
-        const list = await listDocuments(ctx.db, accountId, body?.filter?.status);
+        const list = (await listDocuments(ctx.db, accountId, body?.filter?.status)).map((document) =>
+          withLink(ctx.tokens, document),
+        );
         return ok(ACCOUNT_MESSAGES.documents, { list, count: list.length });
       },
     }),
@@ -144,7 +159,7 @@ export function accountRoutes(ctx: AppContext) {
       handler: async ({ request, body, auth }) => {
         const accountId = idParam(request, ACCOUNT_MESSAGES.accountNotFound);
         const id = await createDocument(ctx.db, { auth, client: clientInfo(request) }, accountId, body);
-        return ok(ACCOUNT_MESSAGES.documentCreated, await readDocument(ctx.db, id));
+        return ok(ACCOUNT_MESSAGES.documentCreated, withLink(ctx.tokens, await readDocument(ctx.db, id)));
       },
     }),
     defineRoute({
@@ -159,7 +174,7 @@ export function accountRoutes(ctx: AppContext) {
           body.status === ACCOUNT_DOCUMENT_STATUS.APPROVED
             ? ACCOUNT_MESSAGES.documentApproved
             : ACCOUNT_MESSAGES.documentRejected;
-        return ok(message, await readDocument(ctx.db, id));
+        return ok(message, withLink(ctx.tokens, await readDocument(ctx.db, id)));
       },
     }),
     defineRoute({

@@ -14,8 +14,12 @@ import type { Db } from '../db/client.ts';
 import { accountDocuments, accounts, users } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
 import { columnOf } from '../resources/columns.ts';
+import { documentFileOf } from '../uploads/private-documents.ts';
 
 type DocumentRow = typeof accountDocuments.$inferSelect;
+
+/** A document as stored; the routes add the signed `fileLink` the panel opens. */
+export type StoredDocument = Omit<AccountDocument, 'fileLink'>;
 
 /** The trail's entity type of a document; its company is in every entry's `accountId`. */
 export const DOCUMENT_ENTITY = 'accountDocument';
@@ -40,7 +44,7 @@ export async function listDocuments(
   db: Db,
   accountId: string,
   status?: AccountDocumentStatus,
-): Promise<AccountDocument[]> {
+): Promise<StoredDocument[]> {
   const rows = await db
     .select({ row: accountDocuments, reviewedByName: reviewer.name, createdByName: creator.name })
     .from(accountDocuments)
@@ -74,10 +78,10 @@ function toDocument(row: DocumentRow, reviewedByName: string | null, createdByNa
     createdByName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  } satisfies AccountDocument;
+  } satisfies StoredDocument;
 }
 
-export async function readDocument(db: Db, id: string): Promise<AccountDocument> {
+export async function readDocument(db: Db, id: string): Promise<StoredDocument> {
   const [found] = await db
     .select({ row: accountDocuments, reviewedByName: reviewer.name, createdByName: creator.name })
     .from(accountDocuments)
@@ -107,7 +111,7 @@ async function lockDocument(tx: Db, id: string): Promise<DocumentRow> {
   return row;
 }
 
-/** A new document waits for review (pending). */
+/** A new document waits for review (pending); an uploaded file must have been uploaded as private. */
 export async function createDocument(
   db: Db,
   actor: Actor,
@@ -116,11 +120,13 @@ export async function createDocument(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await assertAccountLive(tx, accountId);
+    const file = await documentFileOf(tx, input);
     const [row] = await tx
       .insert(accountDocuments)
       .values({
         accountId,
         ...input,
+        ...file,
         status: ACCOUNT_DOCUMENT_STATUS.PENDING,
         createdBy: actor.auth.user.id,
       })

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { recordAuditFrom } from '../audit/audit-log.ts';
 import { passwordResets, users } from '../db/schema.ts';
 import type { ClientInfo } from '../http/client-info.ts';
+import { recordLoginEvent } from '../logs/login-log.ts';
 import { passwordResetMail } from '../mail/messages.ts';
 import { findUserByLogin, setPassword } from '../users/repository.ts';
 import { hashPassword } from './passwords.ts';
@@ -11,7 +12,8 @@ import { randomToken, sha256 } from './secret-hash.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { takeAttempt } from './throttle.ts';
 
-const RESETS_PER_USER = { action: 'forgot-password-user', max: 3, windowMs: 15 * 60 * 1000 };
+/** Reset mails one inbox may receive: forgot-password cannot be used to flood a mailbox. */
+export const RESET_MAILS_PER_INBOX = { action: 'reset-mail-inbox', max: 3, windowMs: 15 * 60 * 1000 };
 
 /**
  * Mails a one-time link when the account exists and is active. The caller answers the same either way,
@@ -21,7 +23,7 @@ export async function requestPasswordReset(ctx: AppContext, login: string, ip: s
   const user = await findUserByLogin(ctx.db, login);
   const email = user && primaryContact(user.emails);
   if (!user?.isActive || !email) return;
-  if (!(await takeAttempt(ctx.db, RESETS_PER_USER, user.id))) return;
+  if (!(await takeAttempt(ctx.db, RESET_MAILS_PER_INBOX, email.toLowerCase()))) return;
 
   const resetId = randomToken();
   await ctx.db.insert(passwordResets).values({
@@ -36,7 +38,11 @@ export async function requestPasswordReset(ctx: AppContext, login: string, ip: s
   });
 }
 
-/** Uses a reset link once: sets the password and signs the user out everywhere. False when unusable. */
+/**
+ * Uses a reset link once: sets the password and signs the user out everywhere. False when unusable.
+ * The login log records the reset, which ends a sign-in lock-out of the account (see sign-in-limits.ts):
+ * whoever reads the account's mailbox gets back in at once.
+ */
 export async function resetPasswordWithToken(
   ctx: AppContext,
   resetId: string,
@@ -58,7 +64,11 @@ export async function resetPasswordWithToken(
       .returning({ userId: passwordResets.userId });
     if (!used) return false;
     const [user] = await tx
-      .select({ isActive: users.isActive, defaultPassword: users.defaultPassword })
+      .select({
+        username: users.username,
+        isActive: users.isActive,
+        defaultPassword: users.defaultPassword,
+      })
       .from(users)
       .where(eq(users.id, used.userId));
     if (!user?.isActive) return false;
@@ -66,6 +76,12 @@ export async function resetPasswordWithToken(
     // Older links die with the password they were meant to replace (setPassword ends them).
     await setPassword(tx, used.userId, passwordHash);
     await revokeUserSessions(tx, used.userId);
+    await recordLoginEvent(tx, {
+      userId: used.userId,
+      username: user.username,
+      result: 'password_reset',
+      ...client,
+    });
     await recordAuditFrom(
       tx,
       { actorId: used.userId, client },

@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { takeAttempt } from './throttle.ts';
 
-const FORGOT_PER_IP = { action: 'forgot-password-ip', max: 20, windowMs: 15 * 60 * 1000 };
+export const FORGOT_PER_IP = { action: 'forgot-password-ip', max: 20, windowMs: 15 * 60 * 1000 };
 
 /**
  * Shared by both signed-in changes: the current password must be right and the new one different. The

@@ -11,7 +11,7 @@ import { userAuditFields } from '../users/user-record.ts';
 import { hashPassword } from './passwords.ts';
 import { takeAttempt } from './throttle.ts';
 
-const REGISTER_PER_IP = { action: 'register', max: 10, windowMs: 60 * 60 * 1000 };
+export const REGISTER_PER_IP = { action: 'register', max: 10, windowMs: 60 * 60 * 1000 };
 
 /** Self sign-up creates an inactive employee with no permissions; an administrator activates it. */
 export function registerRoutes(ctx: AppContext) {

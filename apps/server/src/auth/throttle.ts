@@ -1,5 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { LOCK_SPACES } from '../db/lock-keys.ts';
 import { throttleEvents } from '../db/schema.ts';
 
 export interface ThrottleRule {
@@ -10,23 +11,31 @@ export interface ThrottleRule {
 
 /**
  * Counts an attempt and tells whether it stays within the rule. The count lives in the database, so
- * every instance sees the same number.
+ * every instance sees the same number. The rule's key is locked while it is counted and the attempt
+ * recorded, so parallel requests are counted one after the other: they cannot all read a count below
+ * the limit before any of them is written. The transaction holds nothing else, so the pooled connection
+ * is back at once; callers hash and mail outside it.
  */
 export async function takeAttempt(db: Db, rule: ThrottleRule, key: string): Promise<boolean> {
-  const since = new Date(Date.now() - rule.windowMs);
-  const [row] = await db
-    .select({ value: count() })
-    .from(throttleEvents)
-    .where(
-      and(
-        eq(throttleEvents.action, rule.action),
-        eq(throttleEvents.key, key),
-        gt(throttleEvents.createdAt, since),
-      ),
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOCK_SPACES.throttle}, hashtext(${`${rule.action}:${key}`}))`,
     );
-  if ((row?.value ?? 0) >= rule.max) return false;
-  await db.insert(throttleEvents).values({ action: rule.action, key });
-  return true;
+    const since = new Date(Date.now() - rule.windowMs);
+    const [row] = await tx
+      .select({ value: count() })
+      .from(throttleEvents)
+      .where(
+        and(
+          eq(throttleEvents.action, rule.action),
+          eq(throttleEvents.key, key),
+          gt(throttleEvents.createdAt, since),
+        ),
+      );
+    if ((row?.value ?? 0) >= rule.max) return false;
+    await tx.insert(throttleEvents).values({ action: rule.action, key });
+    return true;
+  });
 }
 
 /** Rows older than a day serve no rule. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { SessionKind } from '../db/schema.ts';
 
@@ -26,6 +27,16 @@ export class TokenSigner {
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(this.#key);
+  }
+
+  /**
+   * An HMAC-SHA256 (base64url) of `text` under a key derived from the secret for `purpose`, so a value
+   * signed for one use (a file link) is never valid as another, and every instance sharing the secret
+   * agrees without any stored state.
+   */
+  mac(purpose: string, text: string): string {
+    const key = createHmac('sha256', this.#key).update(`facet:${purpose}`).digest();
+    return createHmac('sha256', key).update(text).digest('base64url');
   }
 
   async verify(token: string): Promise<TokenClaims | null> {

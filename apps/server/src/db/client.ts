@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { LOCK_KEYS } from './lock-keys.ts';
+import { releasingTransaction, watchPooledConnections } from './pooled-connections.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Whether the database answers `select 1` within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,13 +27,13 @@ const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 /** Session settings of the server's PostgreSQL connections (see openPostgres); the stock bench's too. */
 export const POOL_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
-/** Any constant shared by every instance: serialises concurrent migrations on one PostgreSQL. */
-const MIGRATION_LOCK_KEY = 7_263_911;
-
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
-  /** An idle pooled connection broke (server restart, terminated backend); the pool replaces it. */
+  /**
+   * A pooled connection broke (server restart, fail-over, terminated backend): the request it served, if
+   * any, fails alone and the pool opens a new one when needed.
+   */
   onConnectionLost?: (error: Error) => void;
 }
 
@@ -44,6 +48,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async ping() {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
 }
@@ -54,21 +61,43 @@ function openPostgres(connectionString: string, onConnectionLost?: (error: Error
   // No parallel workers: the server's queries run side by side, and on two cores the workers of one
   // take the CPU from the others; the stock bench's counts took twice as long with them.
   const pool = new pg.Pool({ connectionString, options: POOL_OPTIONS });
-  // Without a listener, an idle client's error (a PostgreSQL restart) would crash the process.
-  pool.on('error', (error) => onConnectionLost?.(error));
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const broken = watchPooledConnections(pool, onConnectionLost);
+  const bind = (client: pg.Pool | pg.PoolClient) => drizzlePg({ client, schema, casing: 'snake_case' });
+  const db = bind(pool);
+  db.transaction = releasingTransaction(pool, broken, bind);
   return {
     db,
     kind: 'postgres',
     async migrate() {
       // The advisory lock is per connection, so migrate through one dedicated client.
       const client = await pool.connect();
+      let failure: Error | undefined;
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await client.query('select pg_advisory_lock($1)', [LOCK_KEYS.migration]);
         await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } catch (error) {
+        failure = error as Error;
+        throw error;
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
+        await client.query('select pg_advisory_unlock($1)', [LOCK_KEYS.migration]).catch(() => undefined);
+        // A failed migration may leave the session in any state: close it rather than reuse it.
+        client.release(failure);
+      }
+    },
+    // On a connection of its own, not the pool's: a pool busy with slow requests says nothing of the
+    // database, and an instance under load must not report itself down to its load balancer.
+    async ping(timeoutMs) {
+      const probe = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: timeoutMs,
+        query_timeout: timeoutMs,
+      });
+      probe.on('error', () => undefined);
+      try {
+        await probe.connect();
+        await probe.query('select 1');
+      } finally {
+        await probe.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),

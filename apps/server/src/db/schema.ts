@@ -350,6 +350,10 @@ export const uploads = pgTable(
     sha256: text().notNull(),
     storageKey: text().notNull(),
     uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The resource the file was uploaded for (its module's permission let it in); null before it was asked. */
+    model: text(),
+    /** Kept under `private/` and served only to staff of the model's module or through a signed link. */
+    isPrivate: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('uploads_uploaded_by_created_at_idx').on(table.uploadedBy, table.createdAt)],

@@ -1,14 +1,18 @@
 import { type AdminModuleName, can, type PermissionHolder, USER_TYPES } from '@facet/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { extractToken } from './auth-token.ts';
 import { fieldError, HttpError } from './envelope.ts';
+import { refuseIllFormedInput } from './input-guard.ts';
 import type { AppRoute, RouteAccess } from './route.ts';
 
 export interface RouteAccessEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The zod schema of the body, when the route validates one (tests build hostile bodies from it). */
+  body: z.ZodType | undefined;
 }
 
 const routeTables = new WeakMap<FastifyInstance, RouteAccessEntry[]>();
@@ -43,7 +47,8 @@ export function installAccessControl(
     if (!access) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
     }
-    for (const method of methods) table.push({ method, url: route.url, access });
+    const body = route.schema?.body as z.ZodType | undefined;
+    for (const method of methods) table.push({ method, url: route.url, access, body });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -105,6 +110,11 @@ export function listRoutes(app: FastifyInstance): readonly RouteAccessEntry[] {
   return table;
 }
 
+/** A POST without any body validates as {} so it gets the fields' own messages. */
+async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
 export function mountRoutes(app: FastifyInstance, routes: readonly AppRoute[]): void {
   for (const route of routes) {
     app.route({
@@ -112,14 +122,8 @@ export function mountRoutes(app: FastifyInstance, routes: readonly AppRoute[]): 
       url: route.url,
       config: { access: route.access },
       ...(route.body
-        ? {
-            schema: { body: route.body },
-            // A POST without any body validates as {} so it gets the fields' own messages.
-            preValidation: async (request) => {
-              if (request.body === undefined || request.body === null) request.body = {};
-            },
-          }
-        : {}),
+        ? { schema: { body: route.body }, preValidation: [refuseIllFormedInput, emptyBodyAsObject] }
+        : { preValidation: refuseIllFormedInput }),
       handler: route.handler,
     });
   }

@@ -1,7 +1,9 @@
 import { ERROR_CODES, type ErrorCode, type ErrorEnvelope, type FieldError, MESSAGES } from '@facet/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/connection-lost.ts';
 import { HttpError } from './envelope.ts';
+import { refuseRequestsWhileClosing } from './framework-errors.ts';
 
 const NOT_FOUND = 'The requested resource was not found.';
 
@@ -22,10 +24,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const envelope: ErrorEnvelope = { code: 'E_NOT_FOUND', message: NOT_FOUND };
     return reply.status(404).send(envelope);
   });
+  refuseRequestsWhileClosing(app);
 }
 
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  // The database cannot be reached, or the connection serving this request broke: worth trying again.
+  if (isConnectionLost(error)) return new HttpError('E_ERROR', MESSAGES.databaseUnavailable, { status: 503 });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldError[] = error.validation.map((issue) => ({
       field:

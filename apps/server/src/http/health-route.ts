@@ -1,17 +1,28 @@
 import { API } from '@facet/contract';
-import { sql } from 'drizzle-orm';
-import type { AppContext } from '../app-context.ts';
+import type { Database } from '../db/client.ts';
+import { DatabaseUnavailableError } from '../db/connection-lost.ts';
 import { ok } from './envelope.ts';
 import { at, defineRoute } from './route.ts';
 
-export function healthRoutes(ctx: AppContext) {
+/**
+ * How long /health waits for the database: a load balancer's probe must get its answer (503) before its
+ * own timeout, even when the database's host does not answer at all.
+ */
+export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
+
+export function healthRoutes(database: Pick<Database, 'ping'>) {
   return [
     defineRoute({
       method: 'GET',
       url: at(API.health),
       access: { public: true },
       handler: async () => {
-        await ctx.db.execute(sql`select 1`);
+        // Any failure is the database's: the error handler answers it 503 E_ERROR.
+        await database.ping(HEALTH_DATABASE_TIMEOUT_MS).catch((error: unknown) => {
+          throw new DatabaseUnavailableError('the database did not answer the health check', {
+            cause: error,
+          });
+        });
         return ok('healthy', { database: 'ok', uptimeSeconds: Math.round(process.uptime()) });
       },
     }),

@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { layouts } from '../db/schema.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
+import { exportSlotFor } from '../http/export-slots.ts';
 import { idParam } from '../http/params.ts';
 import { type AppRoute, at, defineRoute } from '../http/route.ts';
 import { CONTENT_TYPES, cellOf, exportColumns, fileNameOf, openSheet } from '../resources/export-file.ts';
@@ -137,6 +138,8 @@ function exportRoute(ctx: AppContext): AppRoute {
       const columns = exportColumns(layoutResource, body.columns);
       checkLayoutRequest(body);
       const specs = columns.map((key) => [key, layoutResource.fields[key]] as const);
+      // Held from the first read to the last row written; the rest of the exports wait their turn.
+      const slot = await exportSlotFor(ctx.exportSlots, request, reply);
       const sheet = openSheet(
         body.format,
         layoutResource.title,
@@ -150,10 +153,12 @@ function exportRoute(ctx: AppContext): AppRoute {
         }
         await sheet.end();
       };
-      produce().catch((error: unknown) => {
-        request.log.error({ err: error }, 'export of layouts failed');
-        sheet.abort(error instanceof Error ? error : new Error(String(error)));
-      });
+      produce()
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'export of layouts failed');
+          sheet.abort(error instanceof Error ? error : new Error(String(error)));
+        })
+        .finally(() => slot.release());
       return reply
         .header('content-type', CONTENT_TYPES[body.format])
         .header('content-disposition', `attachment; filename="${fileNameOf(layoutResource, body.format)}"`)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -42,7 +42,9 @@ export function createMailer(
       // A sortable time prefix lets readers pick the newest message by name.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(folder, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message, { mode: 0o600 });
+      // Written aside and renamed, so a reader polling the folder never sees half a message.
+      await writeFile(`${file}.partial`, info.message, { mode: 0o600 });
+      await rename(`${file}.partial`, file);
       log.info(`mail written to ${file}`);
     },
     close: () => transport.close(),

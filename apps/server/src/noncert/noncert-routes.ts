@@ -17,6 +17,7 @@ import type { AppContext } from '../app-context.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
+import { inExportSlot } from '../http/export-slots.ts';
 import { idParam } from '../http/params.ts';
 import { type AppRoute, at, defineRoute } from '../http/route.ts';
 import { CONTENT_TYPES } from '../resources/export-file.ts';
@@ -163,8 +164,10 @@ function criteriaExportRoute(ctx: AppContext): AppRoute {
       const query = criteriaExportQuerySchema.safeParse(request.query ?? {});
       if (!query.success) throw fieldError('format', NONCERT_MESSAGES.badFormat);
       const { format } = query.data;
-      const data = await criteriaOf(ctx.db, id);
-      const file = format === 'csv' ? criteriaCsv(data) : await criteriaWorkbook(data);
+      const { data, file } = await inExportSlot(ctx.exportSlots, request, reply, async () => {
+        const data = await criteriaOf(ctx.db, id);
+        return { data, file: format === 'csv' ? criteriaCsv(data) : await criteriaWorkbook(data) };
+      });
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header(

@@ -18,6 +18,7 @@ export async function heldFlagsOf(
   tx: Db,
   user: { id: string; type: UserType; roleId: string | null },
   overrides?: FlagMap,
+  { countSwitchedOffRole = false }: { countSwitchedOffRole?: boolean } = {},
 ): Promise<HeldFlags> {
   if (user.type === USER_TYPES.SUPER_ADMIN) return { all: true };
   const scope = scopeOfUserType(user.type);
@@ -27,8 +28,22 @@ export async function heldFlagsOf(
       .select({ isActive: roles.isActive, scope: roles.scope })
       .from(roles)
       .where(eq(roles.id, user.roleId));
-    if (role?.isActive && role.scope === scope) roleSet = await readSet(tx, { roleId: user.roleId }, scope);
+    if (role && (role.isActive || countSwitchedOffRole) && role.scope === scope)
+      roleSet = await readSet(tx, { roleId: user.roleId }, scope);
   }
   const own = overrides ?? (await readSet(tx, { userId: user.id }, scope));
   return { all: false, scope, flags: mergeFlags(roleSet, own) };
+}
+
+/**
+ * What acting on a user (their e-mail, password, overrides) would put within the actor's reach: what the
+ * user holds with their role counted even while it is switched off. A member of a role switched off for
+ * a day holds nothing meanwhile, yet gets the role's powers back the moment it is switched on again, by
+ * then in the hands of whoever moved their e-mail.
+ */
+export function reachOf(
+  tx: Db,
+  user: { id: string; type: UserType; roleId: string | null },
+): Promise<HeldFlags> {
+  return heldFlagsOf(tx, user, undefined, { countSwitchedOffRole: true });
 }

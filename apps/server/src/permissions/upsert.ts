@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { roles, users } from '../db/schema.ts';
 import { FORBIDDEN, holderOf } from '../http/access-plugin.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
+import { assertMayChangeRole } from '../roles/role-guards.ts';
 import { lockRole } from '../roles/role-writes.ts';
 import { assertMayTouchUser } from '../users/user-guards.ts';
 import { anyFlag, type FlagMap, type Flags } from './flags.ts';
@@ -58,7 +59,12 @@ type LockedTarget =
 
 /** Checks the target under a lock and answers its scope (and the user, for a user's overrides). */
 async function lockTarget(tx: Db, actor: Actor, target: Target): Promise<LockedTarget> {
-  if ('roleId' in target) return { scope: (await lockRole(tx, target.roleId)).scope };
+  if ('roleId' in target) {
+    const role = await lockRole(tx, target.roleId);
+    // A role's set is what each member holds: emptying it strips them all, so they must be in reach.
+    await assertMayChangeRole(tx, actor.auth, role);
+    return { scope: role.scope };
+  }
   if (!can(holderOf(actor.auth), 'UserPagePermission', 'view')) {
     throw new HttpError('E_FORBIDDEN', FORBIDDEN);
   }

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
+import { exportSlotFor } from '../http/export-slots.ts';
 import type { AppRoute, RouteAccess } from '../http/route.ts';
 import { at } from '../http/route.ts';
 import {
@@ -13,6 +14,7 @@ import {
   exportColumnsOf,
   fileNameOf,
   openSheet,
+  type SheetWriter,
 } from './export-file.ts';
 import { openPdfList, summaryLines } from './export-pdf.ts';
 import { whereOf } from './query.ts';
@@ -71,25 +73,35 @@ export function exportRoute(
       const columns = exportColumns(resource, request_.columns);
       whereOf(resource, request_, within);
       const specs = exportColumnsOf(resource, columns);
-      const sheet =
-        request_.format === 'pdf'
-          ? await pdfList(ctx, resource, request_, specs, within)
-          : openSheet(
-              request_.format,
-              resource.title,
-              specs.map((column) => column.label),
-            );
+      // Held from the first read to the last row written; the rest of the exports wait their turn.
+      const slot = await exportSlotFor(ctx.exportSlots, request, reply);
+      let sheet: SheetWriter;
+      try {
+        sheet =
+          request_.format === 'pdf'
+            ? await pdfList(ctx, resource, request_, specs, within)
+            : openSheet(
+                request_.format,
+                resource.title,
+                specs.map((column) => column.label),
+              );
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
       const produce = async () => {
         for await (const batch of recordBatches(ctx.db, resource, request_, EXPORT_BATCH_SIZE, within)) {
           await sheet.write(batch.map((record) => specs.map((column) => column.cell(record))));
         }
         await sheet.end();
       };
-      produce().catch((error: unknown) => {
-        // The status line has left already: the client sees a cut file, the log sees why.
-        request.log.error({ err: error }, `export of ${resource.name} failed`);
-        sheet.abort(error instanceof Error ? error : new Error(String(error)));
-      });
+      produce()
+        .catch((error: unknown) => {
+          // The status line has left already: the client sees a cut file, the log sees why.
+          request.log.error({ err: error }, `export of ${resource.name} failed`);
+          sheet.abort(error instanceof Error ? error : new Error(String(error)));
+        })
+        .finally(() => slot.release());
       return reply
         .header('content-type', CONTENT_TYPES[request_.format])
         .header('content-disposition', `attachment; filename="${fileNameOf(resource, request_.format)}"`)

@@ -9,6 +9,7 @@ import { roles } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
 import { toSetEntries } from '../permissions/flags.ts';
 import { readSet } from '../permissions/permission-store.ts';
+import { assertMayChangeRole, assertMayGrantRole } from './role-guards.ts';
 import { countRoleUsers, type RoleRow, roleAuditFields } from './role-record.ts';
 
 function duplicateName(error: unknown): never {
@@ -60,6 +61,10 @@ export async function updateRole(
   try {
     return await db.transaction(async (tx) => {
       const current = await lockRole(tx, id);
+      await assertMayChangeRole(tx, actor.auth, current);
+      if (input.isActive === true && !current.isActive) {
+        await assertMayGrantRole(tx, actor.auth, current, USER_MESSAGES.roleActivationExceedsOwn);
+      }
       // Switching a role on or off changes what its users hold: the version moves with it.
       const bump = input.isActive !== undefined && input.isActive !== current.isActive;
       const [row] = await tx
@@ -93,6 +98,7 @@ export async function updateRole(
 export async function deleteRole(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockRole(tx, id);
+    await assertMayChangeRole(tx, actor.auth, current);
     if ((await countRoleUsers(tx, id)) > 0) throw new HttpError('E_CONFLICT', USER_MESSAGES.roleInUse);
     // The set goes with the role: the trail keeps what it granted.
     const permissions = Object.fromEntries(

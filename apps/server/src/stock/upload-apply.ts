@@ -2,12 +2,12 @@ import { type FieldSpec, type StockUploadMode, stoneResource } from '@facet/cont
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { LOCK_KEYS } from '../db/lock-keys.ts';
 import { auditLogs, stockUploadRows, stones } from '../db/schema.ts';
 import { columnOf } from '../resources/columns.ts';
 import { rowsOf } from './sql-rows.ts';
 
 /** Applies of every instance take turns: two replace-alls at once would each remove the other's stones. */
-const APPLY_LOCK = 7_263_912;
 
 export interface ApplyActor {
   userId: string;
@@ -197,7 +197,7 @@ export async function applyStagedUpload(
   mode: StockUploadMode,
   actor: ApplyActor,
 ): Promise<AppliedCounts> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${APPLY_LOCK})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.stockApply})`);
   await reclassify(tx, jobId);
   const removed = mode === 'replace-all' ? await removeAbsent(tx, jobId, actor) : 0;
   await updateChanged(tx, jobId, actor);

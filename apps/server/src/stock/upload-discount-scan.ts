@@ -1,6 +1,7 @@
-import { dataRows } from './upload-file-rows.ts';
+import { SpreadsheetLimitError } from '../spreadsheets/zip-parts.ts';
+import { dataRows, openRows } from './upload-file-rows.ts';
 import { isHeaderRow, planColumns } from './upload-plan.ts';
-import { type SheetRow, sheetRows, splitCsvLine, textLines } from './upload-reader.ts';
+import { CsvRow, type SheetRow, splitCsvLine, textLines } from './upload-reader.ts';
 import { type JobContext, StockFileError, type StockUploadTask } from './upload-task.ts';
 import { DiscountScale } from './upload-values.ts';
 
@@ -15,14 +16,16 @@ export async function scanDiscount(
   delimiter: string,
 ): Promise<boolean> {
   const scale = new DiscountScale();
-  const stored = await context.storage.get(task.storageKey);
-  if (!stored) throw new Error(`stock file ${task.storageKey} missing from storage`);
-  const rows =
-    task.format === 'csv'
-      ? csvLineCells(textLines(stored.stream), delimiter)
-      : sheetRows(task.format, stored.stream, delimiter);
   let index: number | undefined;
+  let rows: AsyncGenerator<SheetRow> | undefined;
   try {
+    if (task.format === 'csv') {
+      const stored = await context.storage.get(task.storageKey);
+      if (!stored) throw new Error(`stock file ${task.storageKey} missing from storage`);
+      rows = csvLineCells(textLines(stored.stream), delimiter);
+    } else {
+      rows = await openRows(task, context, delimiter);
+    }
     for await (const { row, plan } of dataRows(rows, async () => {})) {
       index ??= plan.columns.find((entry) => entry.column.target === 'marketingBack')?.index ?? -1;
       if (index < 0 || context.signal.aborted) break;
@@ -30,10 +33,12 @@ export async function scanDiscount(
       if (scale.settled) break;
     }
   } catch (error) {
+    // A workbook past the limits fails the job at once, rather than after a second read to the limit.
+    if (error instanceof SpreadsheetLimitError) throw error;
     // The main pass reports a file it cannot read, with the rows it got to.
     if (!(error instanceof StockFileError)) context.log.debug({ err: error }, 'discount scan stopped');
   } finally {
-    stored.stream.destroy();
+    await rows?.return(undefined);
   }
   return scale.fractional;
 }
@@ -52,6 +57,6 @@ async function* csvLineCells(lines: AsyncGenerator<string>, delimiter: string): 
         limit = discount ? discount.index + 1 : 1;
       }
     }
-    yield { rowNumber, cells };
+    yield new CsvRow(rowNumber, cells);
   }
 }

@@ -2,6 +2,8 @@ import { open } from 'node:fs/promises';
 import { STOCK_UPLOAD_MESSAGES } from '@facet/contract';
 import { fileTypeFromFile } from 'file-type';
 import { fieldError } from '../http/envelope.ts';
+import type { XlsxLimits } from '../spreadsheets/xlsx-limits.ts';
+import { fileByteSource, SpreadsheetLimitError, ZipParts } from '../spreadsheets/zip-parts.ts';
 import { extensionOf } from '../uploads/file-name.ts';
 import type { StockFileFormat } from './upload-reader.ts';
 
@@ -32,15 +34,37 @@ export function looksLikeText(sample: Buffer): boolean {
 }
 
 /**
- * The format of a received stock file, judged by its bytes and never by the client's claim alone: an
- * `.xlsx` must be an Office Open XML workbook; a `.csv` must be text (a renamed workbook, an image or
- * binary garbage is refused). Any other extension is refused.
+ * A workbook's zip directory against the limits, before the upload is accepted: a zip bomb is refused
+ * in the request, having unpacked nothing. (The job still counts what each part really unpacks to.)
  */
-export async function checkStockFile(file: string, name: string): Promise<StockFileFormat> {
+async function checkWorkbookZip(file: string, limits: XlsxLimits): Promise<void> {
+  let zip: ZipParts;
+  try {
+    zip = await ZipParts.open(await fileByteSource(file), limits);
+  } catch (error) {
+    if (error instanceof SpreadsheetLimitError) throw fieldError('file', error.message);
+    // A truncated file, or one that only starts like a zip: its directory cannot be found or read.
+    throw fieldError('file', STOCK_UPLOAD_MESSAGES.notAWorkbook);
+  }
+  zip.close();
+}
+
+/**
+ * The format of a received stock file, judged by its bytes and never by the client's claim alone: an
+ * `.xlsx` must be an Office Open XML workbook within `xlsxLimits` (a text file, another zip or a
+ * damaged workbook named .xlsx is refused as such); a `.csv` must be text (a renamed workbook, an image
+ * or binary garbage is refused). Any other extension is refused.
+ */
+export async function checkStockFile(
+  file: string,
+  name: string,
+  xlsxLimits: XlsxLimits,
+): Promise<StockFileFormat> {
   const extension = extensionOf(name);
   const sniffed = await fileTypeFromFile(file);
   if (extension === 'xlsx') {
-    if (sniffed?.mime !== XLSX_MIME) throw fieldError('file', STOCK_UPLOAD_MESSAGES.wrongType);
+    if (sniffed?.mime !== XLSX_MIME) throw fieldError('file', STOCK_UPLOAD_MESSAGES.notAWorkbook);
+    await checkWorkbookZip(file, xlsxLimits);
     return 'xlsx';
   }
   if (extension === 'csv') {

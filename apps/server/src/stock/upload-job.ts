@@ -1,8 +1,10 @@
 import { STOCK_UPLOAD_MESSAGES as M, type StockUploadState } from '@facet/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAuditFrom } from '../audit/audit-log.ts';
 import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
+import { isConnectionLost } from '../db/connection-lost.ts';
 import { stockUploadRows, stockUploads, stones } from '../db/schema.ts';
+import { SpreadsheetLimitError } from '../spreadsheets/zip-parts.ts';
 import { applyStagedUpload } from './upload-apply.ts';
 import { loadStoneCodeBook } from './upload-codes.ts';
 import { scanDiscount } from './upload-discount-scan.ts';
@@ -124,20 +126,60 @@ async function apply(
   });
 }
 
-/** A job that cannot finish: nothing was applied (the apply is one transaction), the message says why. */
-export async function failJob(db: Db, task: StockUploadTask, message: string): Promise<void> {
+/** Job states a job may still leave: the only ones failing it may overwrite. */
+export const UNFINISHED_STOCK_UPLOAD_STATES = ['queued', 'reading', 'applying'] as const;
+
+/**
+ * Pauses before each new attempt to record a failed job: a job fails most often because its database
+ * connection was lost, and the next connection may be lost as well (a restart, a fail-over).
+ */
+export const FAIL_JOB_RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000, 4000];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One attempt: a job already finished (by an earlier attempt whose answer was lost) is left as it is. */
+async function markFailed(db: Db, task: StockUploadTask, message: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
+    const failed = await tx
       .update(stockUploads)
       .set({ state: 'failed', message, finishedAt: new Date(), heartbeatAt: new Date() })
-      .where(eq(stockUploads.id, task.id));
-    await recordAuditFrom(tx, clientOf(task), auditSummary(task, 'failed', {}));
+      .where(
+        and(eq(stockUploads.id, task.id), inArray(stockUploads.state, [...UNFINISHED_STOCK_UPLOAD_STATES])),
+      )
+      .returning({ id: stockUploads.id });
+    if (failed.length > 0) await recordAuditFrom(tx, clientOf(task), auditSummary(task, 'failed', {}));
   });
+}
+
+/**
+ * A job that cannot finish: nothing was applied (the apply is one transaction), the message says why.
+ * Retried while the database is unreachable, since a job left unfinished would show as running for
+ * ever; throws the last error when every attempt failed (the runner then stops keeping it alive, and
+ * the sweep of stale jobs fails it).
+ */
+export async function failJob(
+  db: Db,
+  task: StockUploadTask,
+  message: string,
+  retryDelaysMs: readonly number[] = FAIL_JOB_RETRY_DELAYS_MS,
+): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await markFailed(db, task, message);
+      return;
+    } catch (error) {
+      const delay = retryDelaysMs[attempt];
+      if (delay === undefined || !isConnectionLost(error)) throw error;
+      await pause(delay);
+    }
+  }
 }
 
 /** Runs one upload from its stored file to its end state. Never throws: every end is on the job row. */
 export async function runStockUpload(task: StockUploadTask, context: JobContext): Promise<void> {
   const { db, log } = context;
+  // Only the apply writes stones: a unique violation before it is no sign of a concurrent change.
+  let applying = false;
   try {
     await updateJob(db, task.id, { state: 'reading', startedAt: new Date() });
     const started = Date.now();
@@ -146,6 +188,7 @@ export async function runStockUpload(task: StockUploadTask, context: JobContext)
     const counts = { rowsRead: staged.rowsRead, merged, rejected: staged.rejected };
     const read = Date.now();
     if (context.signal.aborted) throw new StockFileError(M.interrupted);
+    applying = true;
     if (staged.rejected > 0 && !task.keepGoodRows) await refuse(task, db, counts);
     else await apply(task, db, counts);
     log.info(
@@ -153,18 +196,17 @@ export async function runStockUpload(task: StockUploadTask, context: JobContext)
       'stock upload finished',
     );
   } catch (error) {
-    const message =
-      error instanceof StockFileError
-        ? error.message
-        : isParseError(error)
-          ? M.unreadable((error as Error).message)
-          : context.signal.aborted
-            ? M.interrupted
-            : pgErrorCode(error) === UNIQUE_VIOLATION
-              ? M.stockChanged
-              : M.serverError;
-    if (!(error instanceof StockFileError))
-      log.error({ err: error, stockUploadId: task.id }, 'stock upload failed');
+    const fileAtFault = error instanceof StockFileError || error instanceof SpreadsheetLimitError;
+    const message = fileAtFault
+      ? error.message
+      : isParseError(error)
+        ? M.unreadable((error as Error).message)
+        : context.signal.aborted
+          ? M.interrupted
+          : applying && pgErrorCode(error) === UNIQUE_VIOLATION
+            ? M.stockChanged
+            : M.serverError;
+    if (!fileAtFault) log.error({ err: error, stockUploadId: task.id }, 'stock upload failed');
     await failJob(db, task, message).catch((failure: unknown) =>
       log.error({ err: failure, stockUploadId: task.id }, 'could not record a failed stock upload'),
     );

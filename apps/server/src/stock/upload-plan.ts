@@ -2,7 +2,7 @@ import { matchStockColumn, type StockColumn, type StockUploadColumnMapping } fro
 import { type Cell, cellText } from './upload-values.ts';
 
 export interface PlannedColumn {
-  /** Position of the column in a row. */
+  /** Position of the column in the header row (from 0); in the plan of dataRows, among the cells it picks. */
   index: number;
   header: string;
   column: StockColumn;

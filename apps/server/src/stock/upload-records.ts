@@ -1,10 +1,12 @@
-import type {
-  PaginateResult,
-  StockUploadJob,
-  StockUploadOutcome,
-  StockUploadRowReport,
-  stockUploadPaginateSchema,
-  stockUploadRowsSchema,
+import {
+  type PaginateResult,
+  STOCK_UPLOAD_MESSAGES,
+  type StockUploadJob,
+  type StockUploadOutcome,
+  type StockUploadRowReport,
+  type StockUploadState,
+  type stockUploadPaginateSchema,
+  type stockUploadRowsSchema,
 } from '@facet/contract';
 import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,7 +16,18 @@ import { stockUploadRows, stockUploads, users } from '../db/schema.ts';
 
 type JobRow = typeof stockUploads.$inferSelect;
 
+/**
+ * A failed job applied nothing (its apply is one transaction, rolled back or never begun), whatever its
+ * rows were staged as or its progress counted when it stopped: its answer and its report say so. This
+ * is read, not written, when the job fails: a job is failed by a process that may die before it could
+ * rewrite a million rows, and jobs failed before this rule was kept read right as well.
+ */
+const appliedNothing = (state: StockUploadState) => state === 'failed';
+/** Outcomes that would say a stone was written. */
+const APPLIED_OUTCOMES: StockUploadOutcome[] = ['accepted', 'updated'];
+
 export function toStockUploadJob(row: JobRow, createdByName: string | null): StockUploadJob {
+  const applied = !appliedNothing(row.state);
   return {
     id: row.id,
     fileName: row.fileName,
@@ -23,11 +36,11 @@ export function toStockUploadJob(row: JobRow, createdByName: string | null): Sto
     keepGoodRows: row.keepGoodRows,
     state: row.state,
     rowsRead: row.rowsRead,
-    accepted: row.accepted,
-    updated: row.updated,
+    accepted: applied ? row.accepted : 0,
+    updated: applied ? row.updated : 0,
     merged: row.merged,
     rejected: row.rejected,
-    removed: row.removed,
+    removed: applied ? row.removed : 0,
     message: row.message,
     columns: row.columns,
     createdBy: row.createdBy,
@@ -74,17 +87,37 @@ export async function paginateStockUploads(
   return { list: rows.map((row) => toStockUploadJob(row.job, row.createdByName)), count: total?.value ?? 0 };
 }
 
-const toReportRow = (row: {
+interface StoredReportRow {
   rowNumber: number;
   stockNumber: string | null;
   outcome: StockUploadOutcome;
   reasons: string[];
-}): StockUploadRowReport => ({
-  rowNumber: row.rowNumber,
-  stockNumber: row.stockNumber,
-  outcome: row.outcome,
-  reasons: row.reasons,
-});
+}
+
+/** A report row as the job's state makes it: a failed job's good rows were not applied. */
+function reportRowOf(state: StockUploadState) {
+  return (row: StoredReportRow): StockUploadRowReport =>
+    appliedNothing(state) && APPLIED_OUTCOMES.includes(row.outcome)
+      ? {
+          rowNumber: row.rowNumber,
+          stockNumber: row.stockNumber,
+          outcome: 'skipped',
+          reasons: [STOCK_UPLOAD_MESSAGES.notApplied, ...row.reasons],
+        }
+      : {
+          rowNumber: row.rowNumber,
+          stockNumber: row.stockNumber,
+          outcome: row.outcome,
+          reasons: row.reasons,
+        };
+}
+
+/** The stored outcomes a filter on reported outcomes reads: a failed job reports its good rows skipped. */
+function storedOutcomes(state: StockUploadState, outcomes: StockUploadOutcome[]): StockUploadOutcome[] {
+  if (!appliedNothing(state)) return outcomes;
+  const reported = outcomes.filter((outcome) => !APPLIED_OUTCOMES.includes(outcome));
+  return reported.includes('skipped') ? [...reported, ...APPLIED_OUTCOMES] : reported;
+}
 
 const reportColumns = {
   rowNumber: stockUploadRows.rowNumber,
@@ -95,12 +128,14 @@ const reportColumns = {
 
 export async function paginateReportRows(
   db: Db,
-  jobId: string,
+  job: Pick<StockUploadJob, 'id' | 'state'>,
   request: z.output<typeof stockUploadRowsSchema>,
 ): Promise<PaginateResult<StockUploadRowReport>> {
-  const outcomes = listOf(request.filter?.outcome);
+  const requested = listOf(request.filter?.outcome);
+  const outcomes = requested && storedOutcomes(job.state, requested);
+  if (outcomes?.length === 0) return { list: [], count: 0 };
   const where: SQL | undefined = and(
-    eq(stockUploadRows.jobId, jobId),
+    eq(stockUploadRows.jobId, job.id),
     outcomes ? inArray(stockUploadRows.outcome, outcomes) : undefined,
   );
   const direction = request.sort?.rowNumber?.toLowerCase() === 'desc' ? desc : asc;
@@ -115,15 +150,17 @@ export async function paginateReportRows(
       .offset(offset),
     db.select({ value: count() }).from(stockUploadRows).where(where),
   ]);
-  return { list: rows.map(toReportRow), count: total?.value ?? 0 };
+  return { list: rows.map(reportRowOf(job.state)), count: total?.value ?? 0 };
 }
 
 /** The whole report in file order, a batch at a time (keyset paging: flat memory at any length). */
 export async function* reportBatches(
   db: Db,
-  jobId: string,
+  job: Pick<StockUploadJob, 'id' | 'state'>,
   size: number,
 ): AsyncGenerator<StockUploadRowReport[]> {
+  const jobId = job.id;
+  const toReportRow = reportRowOf(job.state);
   let after = 0;
   for (;;) {
     const rows = await db

@@ -21,6 +21,7 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { type AppRoute, at, defineRoute } from '../http/route.ts';
 import { CONTENT_TYPES, openSheet } from '../resources/export-file.ts';
+import { xlsxLimitsFor } from '../spreadsheets/xlsx-limits.ts';
 import { type FileStorage, LocalDiskStorage, storageKeyOf } from '../uploads/storage.ts';
 import { NOT_MULTIPART, uploadTempDir } from '../uploads/upload-routes.ts';
 import { checkStockFile } from './upload-file-check.ts';
@@ -45,7 +46,8 @@ export function registerStockUploads(app: FastifyInstance, ctx: AppContext): Sto
   const storage = new LocalDiskStorage(path.join(ctx.config.dataDir, 'uploads'));
   const tempDir = uploadTempDir(ctx.config.dataDir);
   mkdirSync(tempDir, { recursive: true });
-  const runner = new StockUploadRunner(ctx.db, storage, ctx.log, instanceKeyOf(ctx.config));
+  const xlsxLimits = xlsxLimitsFor(ctx.config.stockUploadMaxBytes);
+  const runner = new StockUploadRunner(ctx.db, storage, ctx.log, instanceKeyOf(ctx.config), xlsxLimits);
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => {
@@ -79,7 +81,7 @@ function createRoute(
       const id = randomUUID();
       const storageKey = storageKeyOf(id);
       try {
-        const format = await checkStockFile(file.path, file.fileName);
+        const format = await checkStockFile(file.path, file.fileName, runner.xlsxLimits);
         await storage.put(storageKey, { path: file.path });
         const client = clientInfo(request);
         await ctx.db.insert(stockUploads).values({
@@ -148,7 +150,7 @@ function rowsRoute(ctx: AppContext): AppRoute {
     body: stockUploadRowsSchema,
     async handler({ request, body }) {
       const job = await existingJob(ctx, idParam(request, STOCK_UPLOAD_MESSAGES.notFound));
-      return ok('Stock upload report.', await paginateReportRows(ctx.db, job.id, body));
+      return ok('Stock upload report.', await paginateReportRows(ctx.db, job, body));
     },
   });
 }
@@ -164,7 +166,7 @@ function reportRoute(ctx: AppContext): AppRoute {
       const job = await existingJob(ctx, idParam(request, STOCK_UPLOAD_MESSAGES.notFound));
       const sheet = openSheet('csv', 'Stock upload', [...STOCK_UPLOAD_REPORT_HEADERS]);
       const produce = async () => {
-        for await (const batch of reportBatches(ctx.db, job.id, REPORT_BATCH_SIZE)) {
+        for await (const batch of reportBatches(ctx.db, job, REPORT_BATCH_SIZE)) {
           await sheet.write(
             batch.map((row) => [
               row.rowNumber,

@@ -1,18 +1,18 @@
 import { hostname } from 'node:os';
 import { STOCK_UPLOAD_MESSAGES } from '@facet/contract';
-import { and, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAuditFrom } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { stockUploads } from '../db/schema.ts';
+import type { XlsxLimits } from '../spreadsheets/xlsx-limits.ts';
 import type { FileStorage } from '../uploads/storage.ts';
-import { runStockUpload } from './upload-job.ts';
+import { runStockUpload, UNFINISHED_STOCK_UPLOAD_STATES as UNFINISHED } from './upload-job.ts';
 import type { StockUploadTask } from './upload-task.ts';
 
 export const HEARTBEAT_INTERVAL_MS = 15_000;
 /** A job whose heartbeat is older than this belongs to an instance that died. */
 export const HEARTBEAT_TIMEOUT_MS = 2 * 60_000;
-const UNFINISHED = ['queued', 'reading', 'applying'] as const;
 
 /** This process as the job rows name it: the same on its next start, so its leftovers are recognised. */
 export function instanceKeyOf(config: { port: number; dataDir: string }): string {
@@ -27,6 +27,8 @@ export function instanceKeyOf(config: { port: number; dataDir: string }): string
 export class StockUploadRunner {
   readonly #queue: StockUploadTask[] = [];
   #running: Promise<void> | null = null;
+  /** The job being run now: with the queued ones, the only jobs this process keeps alive. */
+  #current: StockUploadTask | null = null;
   readonly #stopping = new AbortController();
   readonly #timers: NodeJS.Timeout[] = [];
 
@@ -35,6 +37,7 @@ export class StockUploadRunner {
     readonly storage: FileStorage,
     readonly log: FastifyBaseLogger,
     readonly instanceKey: string,
+    readonly xlsxLimits: XlsxLimits,
   ) {}
 
   /** Fails what a previous life of this instance, or a dead instance, left unfinished; starts the timers. */
@@ -54,37 +57,41 @@ export class StockUploadRunner {
   async #drain(): Promise<void> {
     for (let task = this.#queue.shift(); task; task = this.#queue.shift()) {
       if (this.#stopping.signal.aborted) break;
+      this.#current = task;
       await runStockUpload(task, {
         db: this.db,
         storage: this.storage,
         log: this.log,
         signal: this.#stopping.signal,
+        xlsxLimits: this.xlsxLimits,
       });
+      this.#current = null;
     }
     this.#running = null;
   }
 
+  /**
+   * Keeps alive the jobs this process holds, and only those: a job its runner gave up on (it could not
+   * even record the failure) goes stale, and the sweep fails it.
+   */
   async #beat(): Promise<void> {
+    const held = [...(this.#current ? [this.#current] : []), ...this.#queue].map((task) => task.id);
+    if (held.length === 0) return;
     await this.db
       .update(stockUploads)
       .set({ heartbeatAt: new Date() })
-      .where(
-        and(
-          sql`${stockUploads.instanceKey} = ${this.instanceKey}`,
-          inArray(stockUploads.state, [...UNFINISHED]),
-        ),
-      )
+      .where(and(inArray(stockUploads.id, held), inArray(stockUploads.state, [...UNFINISHED])))
       .catch((error: unknown) => this.log.warn({ err: error }, 'stock upload heartbeat failed'));
   }
 
   /**
-   * Marks failed the unfinished jobs whose instance is gone: at start also this instance's own (a job
-   * runs only where it was received, so after a restart nobody runs them).
+   * Marks failed the unfinished jobs nobody keeps alive: those of a dead instance, and this instance's
+   * own that its runner gave up on; at start also all of this instance's own (a job runs only where it
+   * was received, so after a restart nobody runs them).
    */
   async failDead(includingOwn: boolean): Promise<void> {
     const stale = lt(stockUploads.heartbeatAt, new Date(Date.now() - HEARTBEAT_TIMEOUT_MS));
-    const others = and(ne(stockUploads.instanceKey, this.instanceKey), stale);
-    const dead = includingOwn ? or(sql`${stockUploads.instanceKey} = ${this.instanceKey}`, stale) : others;
+    const dead = includingOwn ? or(sql`${stockUploads.instanceKey} = ${this.instanceKey}`, stale) : stale;
     try {
       await this.db.transaction(async (tx) => {
         const failed = await tx

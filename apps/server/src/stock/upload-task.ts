@@ -1,6 +1,7 @@
 import type { StockUploadMode } from '@facet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { XlsxLimits } from '../spreadsheets/xlsx-limits.ts';
 import type { FileStorage } from '../uploads/storage.ts';
 import type { ApplyActor } from './upload-apply.ts';
 import type { StockFileFormat } from './upload-reader.ts';
@@ -22,6 +23,8 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** Aborted when the server stops: the job ends without applying anything. */
   signal: AbortSignal;
+  /** What is read of an XLSX file. */
+  xlsxLimits: XlsxLimits;
 }
 
 /** A failure the person who uploaded can act on; its message is the job's message. */

@@ -2,14 +2,13 @@ import { MESSAGES, SYNC_MESSAGES, type SyncEntity, type SyncResult, syncEntityLa
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import type { Actor } from '../audit/audit-log.ts';
+import { LOCK_SPACES } from '../db/lock-keys.ts';
 import { HttpError } from '../http/envelope.ts';
 import { lastSyncRowOf, recordAppliedRun, recordFailedRun } from './last-sync-rows.ts';
 import { SYNC_HANDLERS } from './registry.ts';
 import { fetchSourceList } from './source-client.ts';
 import { SyncOutcome, type SyncRun } from './sync-run.ts';
 
-/** Any constant shared by every instance; with the entity's hash it names one entity's sync lock. */
-const SYNC_LOCK_NAMESPACE = 7_263_913;
 /** One line for the Sync Setting row: the counts, and the first rejection (the answer lists all). */
 function summaryOf(label: string, result: SyncResult): string {
   const counts = `${result.received} received, ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.rejected.length} rejected.`;
@@ -39,7 +38,7 @@ export async function runSync(ctx: AppContext, actor: Actor, entity: SyncEntity)
     const records = await fetchSourceList({ url, token: ctx.config.syncToken }, entity);
     return await ctx.db.transaction(async (tx) => {
       await tx.execute(
-        sql`select pg_advisory_xact_lock(${SYNC_LOCK_NAMESPACE}::int, hashtext(${entity}::text))`,
+        sql`select pg_advisory_xact_lock(${LOCK_SPACES.sync}::int, hashtext(${entity}::text))`,
       );
       const run: SyncRun = { tx, actor, outcome: new SyncOutcome(), found: new Map() };
       await SYNC_HANDLERS[entity].apply(run, records);

@@ -28,13 +28,23 @@ export interface FileStorage {
   get(key: string, range?: ByteRange): Promise<StoredFile | undefined>;
   /** Idempotent: deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Moves an object to another key. Idempotent: when `from` is gone but `to` is there (an earlier move
+   * finished), it succeeds; when neither is there, it throws.
+   */
+  move(from: string, to: string): Promise<void>;
 }
 
-const UUID_KEY = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID_KEY =
+  /^(private\/)?[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PRIVATE_PREFIX = 'private/';
 
-/** `ab/cd/abcd…`: two levels of 256 folders by id prefix, so no folder grows past a few thousand files. */
-export function storageKeyOf(id: string): string {
-  return `${id.slice(0, 2)}/${id.slice(2, 4)}/${id}`;
+/**
+ * `ab/cd/abcd…`: two levels of 256 folders by id prefix, so no folder grows past a few thousand files.
+ * Private files live under `private/` beside them, so no address of the public files can reach one.
+ */
+export function storageKeyOf(id: string, options: { isPrivate?: boolean } = {}): string {
+  return `${options.isPrivate ? PRIVATE_PREFIX : ''}${id.slice(0, 2)}/${id.slice(2, 4)}/${id}`;
 }
 
 /** Files under `root` (DATA_DIR/uploads), at the path their key names. */
@@ -83,5 +93,18 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.#pathOf(key), { force: true });
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const source = this.#pathOf(from);
+    const target = this.#pathOf(to);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(source, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // Moved already (by an earlier run, or another instance at the same time).
+      await stat(target);
+    }
   }
 }

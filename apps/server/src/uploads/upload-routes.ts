@@ -4,9 +4,14 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  can,
   FILES_PATH,
+  PRIVATE_FILES_PATH,
+  PRIVATE_UPLOAD_MODELS,
+  RESOURCE_BY_NAME,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
+  UPLOAD_MODEL_FIELD,
   UPLOAD_PATH,
   type UploadedFile,
   type UploadKind,
@@ -17,19 +22,29 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { type Actor, recordAudit } from '../audit/audit-log.ts';
+import { createAuthenticator } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
-import { mountRoutes } from '../http/access-plugin.ts';
+import { FORBIDDEN, holderOf, mountRoutes } from '../http/access-plugin.ts';
+import { extractToken } from '../http/auth-token.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
 import { type AppRoute, at } from '../http/route.ts';
 import { checkedMimeType } from './content-check.ts';
+import { checkFileLink, privateFileUrl } from './file-links.ts';
+import { movePrivateDocumentsApart } from './private-documents.ts';
 import { drain, multipartFailure, type ReceivedFile, receiveFile } from './receive-file.ts';
 import { type ByteRange, type FileStorage, LocalDiskStorage, storageKeyOf } from './storage.ts';
+import { takeUploadTurn, type UploadQuota } from './upload-quota.ts';
 
 export const NOT_MULTIPART = 'Send the file as multipart/form-data, with a file part and a kind field.';
 export const TOO_MANY_PARTS = 'Send one file and its kind per upload.';
 const NOT_FOUND = 'The requested file was not found.';
+const SIGN_IN_REQUIRED = 'Please sign in.';
+const SESSION_INVALID = 'Your session has expired. Please sign in again.';
+const PUBLIC_CACHING = 'public, max-age=31536000, immutable';
+/** Private files: never kept by a shared cache (proxy, CDN), nor by the browser beyond this view. */
+const PRIVATE_CACHING = 'private, no-store';
 
 /** The largest file of any kind: the multipart parser's own cap, before the kind is known. */
 const MAX_ANY_KIND = Math.max(...Object.values(UPLOAD_MAX_BYTES));
@@ -42,8 +57,10 @@ export interface UploadsOptions {
 }
 
 /**
- * `POST apis/upload` and `GET /files/:id/:name`. The upload route lives in its own encapsulated
- * scope: only it parses multipart, and there any other body is refused before it is read.
+ * `POST apis/upload`, `GET /files/:id/:name` (public media) and `GET /files/private/:id/:name` (private
+ * documents). The upload route lives in its own encapsulated scope: only it parses multipart, and there
+ * any other body is refused before it is read. At start, KYC files stored before files were kept apart
+ * are moved into the private area.
  */
 export function registerUploads(app: FastifyInstance, ctx: AppContext, options: UploadsOptions = {}): void {
   const storage = options.storage ?? defaultUploadStorage(ctx.config.dataDir);
@@ -57,7 +74,10 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext, options: 
     await scope.register(multipart, { throwFileSizeLimit: false });
     mountRoutes(scope, [uploadRoute(ctx, storage, tempDir)]);
   });
-  mountRoutes(app, [fileRoute(ctx, storage)]);
+  mountRoutes(app, [fileRoute(ctx, storage), privateFileRoute(ctx, storage)]);
+  app.addHook('onReady', async () => {
+    await movePrivateDocumentsApart(ctx.db, storage, ctx.log);
+  });
 }
 
 /** The local disk under DATA_DIR/uploads, where files live unless another storage is given. */
@@ -74,16 +94,15 @@ function uploadRoute(ctx: AppContext, storage: FileStorage, tempDir: string): Ap
   return {
     method: 'POST',
     url: at(UPLOAD_PATH),
-    // Any signed-in user: images, videos and documents are uploaded from many modules (banners,
-    // products, KYC documents, a user's own photo), each of which checks its own permission when the
-    // returned url is saved. Uploading alone changes nothing but adds an unreferenced file.
+    // Signed in; the `model` field names the resource the file is for, and the upload needs the insert
+    // or update permission of its module (checked as soon as the field is read, in receiveParts).
     access: { authenticated: true },
     body: undefined,
     async handler(request) {
       if (!request.isMultipart()) throw new HttpError('E_BAD_REQUEST', NOT_MULTIPART);
       let received: ReceivedFile | undefined;
       try {
-        const { kind, file } = await receiveParts(request, tempDir);
+        const { kind, model, file } = await receiveParts(request, tempDir);
         received = file;
         if (!file) throw fieldError('file', UPLOAD_MESSAGES.missingFile);
         if (file.tooLarge || file.size > UPLOAD_MAX_BYTES[kind]) {
@@ -93,6 +112,7 @@ function uploadRoute(ctx: AppContext, storage: FileStorage, tempDir: string): Ap
         const mimeType = await checkedMimeType(file.path, kind, file.fileName);
         const uploaded = await store(ctx, storage, request, {
           kind,
+          model,
           name: file.fileName,
           mimeType,
           size: file.size,
@@ -116,8 +136,9 @@ function uploadRoute(ctx: AppContext, storage: FileStorage, tempDir: string): Ap
 async function receiveParts(
   request: FastifyRequest,
   tempDir: string,
-): Promise<{ kind: UploadKind; file: ReceivedFile | undefined }> {
+): Promise<{ kind: UploadKind; model: string; file: ReceivedFile | undefined }> {
   let rawKind: unknown;
+  let model: string | undefined;
   let file: ReceivedFile | undefined;
   let refusal: HttpError | undefined;
   try {
@@ -127,6 +148,11 @@ async function receiveParts(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname === 'kind') rawKind = part.value;
+        if (part.fieldname === UPLOAD_MODEL_FIELD) {
+          model = typeof part.value === 'string' ? part.value : '';
+          // Known before the file: a refused uploader's bytes are dropped, never written to disk.
+          refusal ??= uploadRefusal(request, model);
+        }
         continue;
       }
       const kind = rawKind === undefined ? undefined : uploadKindSchema.safeParse(rawKind);
@@ -142,12 +168,27 @@ async function receiveParts(
     if (file) await rm(file.path, { force: true });
     throw multipartFailure(error, TOO_MANY_PARTS);
   }
+  refusal ??= uploadRefusal(request, model);
   const kind = uploadKindSchema.safeParse(rawKind);
-  if (refusal || !kind.success) {
+  if (refusal || !kind.success || model === undefined) {
     if (file) await rm(file.path, { force: true });
     throw refusal ?? fieldError('kind', UPLOAD_MESSAGES.unknownKind);
   }
-  return { kind: kind.data, file };
+  return { kind: kind.data, model, file };
+}
+
+/**
+ * Why this user may not upload for `model`: it names no resource (400 on the field), or the user holds
+ * neither insert nor update on its module (403; guests and customers hold no admin module).
+ */
+function uploadRefusal(request: FastifyRequest, model: string | undefined): HttpError | undefined {
+  const resource = model === undefined ? undefined : RESOURCE_BY_NAME.get(model);
+  if (!resource) return fieldError(UPLOAD_MODEL_FIELD, UPLOAD_MESSAGES.unknownModel);
+  const auth = request.auth;
+  if (!auth) return new HttpError('E_UNAUTHORIZED', SIGN_IN_REQUIRED);
+  const holder = holderOf(auth);
+  if (can(holder, resource.module, 'insert') || can(holder, resource.module, 'update')) return undefined;
+  return new HttpError('E_FORBIDDEN', FORBIDDEN);
 }
 
 async function store(
@@ -157,35 +198,48 @@ async function store(
   file: NewUpload & { path: string },
 ): Promise<UploadedFile> {
   const auth = request.auth;
-  if (!auth) throw new HttpError('E_UNAUTHORIZED', 'Please sign in.');
-  return storeUpload(ctx.db, storage, { auth, client: clientInfo(request) }, file);
+  if (!auth) throw new HttpError('E_UNAUTHORIZED', SIGN_IN_REQUIRED);
+  return storeUpload(ctx.db, storage, { auth, client: clientInfo(request) }, file, {
+    quota: ctx.config.uploadQuota,
+  });
 }
 
 /** What is known of a file once its content has been checked. */
 export interface NewUpload {
   kind: UploadKind;
+  /** The resource it is for; a private model's files are kept and served apart. Unset: public media. */
+  model?: string;
   name: string;
   mimeType: string;
   size: number;
   sha256: string;
 }
 
+/** Whether files uploaded for `model` are private documents. */
+export function isPrivateModel(model: string | null | undefined): boolean {
+  return model !== undefined && model !== null && PRIVATE_UPLOAD_MODELS.includes(model);
+}
+
 /**
  * Puts checked bytes (a finished local file, or a stream) in the storage and records the upload with
- * its trail entry; the stored object is removed again when the record cannot be written. The upload
- * route and the demo seed (generated files) both store through it.
+ * its trail entry; the stored object is removed again when the record cannot be written (or the
+ * uploader's quota refuses it). The upload route and the demo seed (generated files, no quota) both
+ * store through it.
  */
 export async function storeUpload(
   db: Db,
   storage: FileStorage,
   actor: Actor,
   file: NewUpload & ({ path: string } | { stream: Readable }),
+  options: { quota?: UploadQuota } = {},
 ): Promise<UploadedFile> {
   const id = randomUUID();
-  const storageKey = storageKeyOf(id);
+  const isPrivate = isPrivateModel(file.model);
+  const storageKey = storageKeyOf(id, { isPrivate });
   await storage.put(storageKey, 'path' in file ? { path: file.path } : file.stream);
   try {
     const row = await db.transaction(async (tx) => {
+      if (options.quota) await takeUploadTurn(tx, options.quota, actor.auth.user.id, file.size);
       const [inserted] = await tx
         .insert(uploads)
         .values({
@@ -197,6 +251,8 @@ export async function storeUpload(
           sha256: file.sha256,
           storageKey,
           uploadedBy: actor.auth.user.id,
+          model: file.model ?? null,
+          isPrivate,
         })
         .returning();
       if (!inserted) throw new Error('upload insert returned no row');
@@ -208,6 +264,8 @@ export async function storeUpload(
         before: null,
         after: {
           kind: file.kind,
+          model: file.model ?? null,
+          isPrivate,
           name: file.name,
           mimeType: file.mimeType,
           size: file.size,
@@ -222,7 +280,8 @@ export async function storeUpload(
       name: row.name,
       mimeType: row.mimeType,
       size: row.size,
-      url: fileUrl(row.id, row.name),
+      url: row.isPrivate ? privateFileUrl(row.id, row.name) : fileUrl(row.id, row.name),
+      isPrivate: row.isPrivate,
       createdAt: row.createdAt.toISOString(),
     };
   } catch (error) {
@@ -236,45 +295,106 @@ export function fileUrl(id: string, name: string): string {
   return `/${FILES_PATH}/${id}/${name}`;
 }
 
+type UploadRow = typeof uploads.$inferSelect;
+
+async function uploadRow(ctx: AppContext, id: string): Promise<UploadRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await ctx.db.select().from(uploads).where(eq(uploads.id, id.toLowerCase())).limit(1);
+  return row;
+}
+
 function fileRoute(ctx: AppContext, storage: FileStorage): AppRoute {
   return {
     method: 'GET',
     url: `/${FILES_PATH}/:id/:name`,
-    // Public: uploaded files are shown by the customer-facing apps and linked from e-mails, where no
-    // panel token exists. Ids are random v4 uuids (122 bits), never listed publicly, so a file is only
-    // reachable by whoever was given its url.
+    // Public media: shown by the customer-facing apps and linked from e-mails, where no panel token
+    // exists. Ids are random v4 uuids (122 bits), never listed publicly. Private files are not found
+    // here, whoever asks: they have their own guarded address.
     access: { public: true },
     body: undefined,
     async handler(request, reply) {
       const { id } = request.params as { id: string; name: string };
-      const notFound = new HttpError('E_NOT_FOUND', NOT_FOUND);
-      if (!UUID.test(id)) throw notFound;
-      const [row] = await ctx.db.select().from(uploads).where(eq(uploads.id, id.toLowerCase())).limit(1);
-      if (!row) throw notFound;
-      const etag = `"${row.sha256}"`;
-      reply
-        .header('content-type', row.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `${INLINE_KINDS.has(row.kind) ? 'inline' : 'attachment'}; filename="${row.name}"`,
-        )
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('accept-ranges', 'bytes');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      const range = rangeOf(request, row.size, etag);
-      if (range === 'unsatisfiable') {
-        return reply.status(416).header('content-range', `bytes */${row.size}`).send();
-      }
-      const stored = await storage.get(row.storageKey, range);
-      if (!stored) {
-        ctx.log.error({ uploadId: row.id, storageKey: row.storageKey }, 'uploaded file missing from storage');
-        throw notFound;
-      }
-      return sendStored(reply, stored.stream, stored.size, range);
+      const row = await uploadRow(ctx, id);
+      if (!row || row.isPrivate) throw new HttpError('E_NOT_FOUND', NOT_FOUND);
+      return serveFile(ctx, storage, request, reply, row, PUBLIC_CACHING);
     },
   };
+}
+
+function privateFileRoute(ctx: AppContext, storage: FileStorage): AppRoute {
+  const authenticate = createAuthenticator(ctx.db, ctx.tokens, ctx.permissions);
+  const signedInUser = async (request: FastifyRequest) => {
+    const token = extractToken(request.headers.authorization);
+    if (!token) throw new HttpError('E_UNAUTHORIZED', SIGN_IN_REQUIRED);
+    const auth = await authenticate(token);
+    if (auth?.sessionKind !== 'full') throw new HttpError('E_UNAUTHORIZED', SESSION_INVALID);
+    return auth;
+  };
+  return {
+    method: 'GET',
+    url: `/${PRIVATE_FILES_PATH}/:id/:name`,
+    // Declared public because a signed link carries no token (a browser opens it in a new tab); the
+    // handler asks for the signature or for a signed-in user who may view the file's module.
+    access: { public: true },
+    body: undefined,
+    async handler(request, reply) {
+      const { id } = request.params as { id: string; name: string };
+      const query = request.query as Record<string, unknown>;
+      reply.header('cache-control', PRIVATE_CACHING);
+      const signed = query.signature !== undefined || query.expires !== undefined;
+      if (signed) {
+        const check = checkFileLink(ctx.tokens, id, query.expires, query.signature);
+        if (check !== 'valid') {
+          const message = check === 'expired' ? UPLOAD_MESSAGES.linkExpired : UPLOAD_MESSAGES.linkInvalid;
+          throw new HttpError('E_FORBIDDEN', message);
+        }
+      }
+      const auth = signed ? undefined : await signedInUser(request);
+      const row = await uploadRow(ctx, id);
+      if (!row?.isPrivate) throw new HttpError('E_NOT_FOUND', NOT_FOUND);
+      if (auth) {
+        const resource = row.model ? RESOURCE_BY_NAME.get(row.model) : undefined;
+        if (!resource || !can(holderOf(auth), resource.module, 'view')) {
+          throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+        }
+      }
+      // The signed address must not leak through the Referer of whatever the document links to.
+      reply.header('referrer-policy', 'no-referrer');
+      return serveFile(ctx, storage, request, reply, row, PRIVATE_CACHING);
+    },
+  };
+}
+
+async function serveFile(
+  ctx: AppContext,
+  storage: FileStorage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: UploadRow,
+  caching: string,
+) {
+  const etag = `"${row.sha256}"`;
+  reply
+    .header('content-type', row.mimeType)
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-disposition',
+      `${INLINE_KINDS.has(row.kind) ? 'inline' : 'attachment'}; filename="${row.name}"`,
+    )
+    .header('cache-control', caching)
+    .header('etag', etag)
+    .header('accept-ranges', 'bytes');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  const range = rangeOf(request, row.size, etag);
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${row.size}`).send();
+  }
+  const stored = await storage.get(row.storageKey, range);
+  if (!stored) {
+    ctx.log.error({ uploadId: row.id, storageKey: row.storageKey }, 'uploaded file missing from storage');
+    throw new HttpError('E_NOT_FOUND', NOT_FOUND);
+  }
+  return sendStored(reply, stored.stream, stored.size, range);
 }
 
 function sendStored(reply: FastifyReply, stream: Readable, size: number, range: ByteRange | undefined) {

@@ -67,9 +67,8 @@ export function guestRoutes(ctx: AppContext) {
       body: userUpdateSchema,
       handler: async ({ body, auth, request }) => {
         const id = idParam(request, USER_MESSAGES.notFound);
-        await readGuest(id);
         assertGuestType(body.type);
-        await updateUser(ctx.db, { auth, client: clientInfo(request) }, id, body);
+        await updateUser(ctx.db, { auth, client: clientInfo(request) }, id, body, { types: GUEST_TYPES });
         return ok(USER_MESSAGES.updated, await readGuest(id));
       },
     }),

@@ -2,15 +2,16 @@ import { scopeOfUserType, USER_MESSAGES, USER_TYPES, type UserType } from '@face
 import { and, arrayContains, arrayOverlaps, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
+import { LOCK_KEYS } from '../db/lock-keys.ts';
 import { users } from '../db/schema.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
 import { holdsAllOf } from '../permissions/grant-check.ts';
-import { heldFlagsOf } from '../permissions/target-effective.ts';
+import { reachOf } from '../permissions/target-effective.ts';
+import type { RoleRow } from '../roles/role-record.ts';
 import { lockRole } from '../roles/role-writes.ts';
 import type { UserRow } from './repository.ts';
 
 /** Any constant: serialises the uniqueness checks of concurrent user writes (per database). */
-const USER_IDENTITY_LOCK = 7_263_912;
 
 function conflict(field: string, message: string): HttpError {
   return new HttpError('E_CONFLICT', message, { errors: [{ field, message }] });
@@ -18,7 +19,7 @@ function conflict(field: string, message: string): HttpError {
 
 /** Takes the lock that serialises every check-then-write of usernames and e-mails (admin and sign-up). */
 export async function lockIdentities(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${USER_IDENTITY_LOCK})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.userIdentity})`);
 }
 
 /**
@@ -70,7 +71,8 @@ export function assertMayTouch(auth: AuthContext, ...types: (UserType | undefine
 /**
  * Acting on an existing user (any edit, password reset, overrides, activation, deletion): besides the
  * super admin rule, a user who holds an admin permission the actor lacks is out of reach, or editing
- * their e-mail or resetting their password would hand the actor that user's powers.
+ * their e-mail or resetting their password would hand the actor that user's powers; a switched-off role
+ * counts, as it may be switched on again.
  */
 export async function assertMayTouchUser(
   tx: Db,
@@ -79,7 +81,7 @@ export async function assertMayTouchUser(
 ): Promise<void> {
   assertMayTouch(auth, target.type);
   if (auth.user.type === USER_TYPES.SUPER_ADMIN) return;
-  if (!holdsAllOf(auth, await heldFlagsOf(tx, target))) {
+  if (!holdsAllOf(auth, await reachOf(tx, target))) {
     throw new HttpError('E_FORBIDDEN', USER_MESSAGES.targetMorePrivileged);
   }
 }
@@ -111,14 +113,15 @@ export async function assertNotLastSuperAdmin(tx: Db, userId: string): Promise<v
 }
 
 /**
- * A role given to a user must exist, be active and fit the user's type. What it grants is checked by the
- * caller on the user's effective permissions before and after (assertEffectiveGrantWithinOwn).
+ * A role given to a user must exist, be active and fit the user's type; answers it, for the caller to
+ * check what it grants (assertMayGrantRole).
  */
-export async function assertRoleAssignable(tx: Db, roleId: string, type: UserType): Promise<void> {
+export async function assertRoleAssignable(tx: Db, roleId: string, type: UserType): Promise<RoleRow> {
   // A share lock: the role cannot be deleted while it is being assigned.
   const role = await lockRole(tx, roleId, 'share').catch(() => {
     throw fieldError('roleId', USER_MESSAGES.roleNotFound);
   });
   const scope = scopeOfUserType(type);
   if (!role.isActive || role.scope !== scope) throw fieldError('roleId', USER_MESSAGES.roleScopeMismatch);
+  return role;
 }

@@ -3,6 +3,7 @@ import {
   type ContactEntry,
   USER_MESSAGES,
   USER_TYPES,
+  type UserType,
   type userCreateSchema,
   type userUpdateSchema,
 } from '@facet/contract';
@@ -18,6 +19,7 @@ import { users } from '../db/schema.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
 import { assertEffectiveGrantWithinOwn } from '../permissions/grant-check.ts';
 import { heldFlagsOf } from '../permissions/target-effective.ts';
+import { assertMayGrantRole } from '../roles/role-guards.ts';
 import { emailColumns, expirePasswordResets, insertUser, type UserRow } from './repository.ts';
 import {
   assertIdentityFree,
@@ -75,14 +77,8 @@ export async function createUser(db: Db, actor: Actor, input: CreateInput): Prom
       await assertIdentityFree(tx, { username: input.username, emailsLower: lowered(input.emails) });
       await assertAccountAssignable(tx, input.accountId, input.type);
       if (input.roleId) {
-        await assertRoleAssignable(tx, input.roleId, input.type);
-        const granted = await heldFlagsOf(tx, { id: '', type: input.type, roleId: input.roleId }, new Map());
-        assertEffectiveGrantWithinOwn(
-          actor.auth,
-          { all: false, scope: 'admin', flags: new Map() },
-          granted,
-          USER_MESSAGES.roleGrantExceedsOwn,
-        );
+        const role = await assertRoleAssignable(tx, input.roleId, input.type);
+        await assertMayGrantRole(tx, actor.auth, role, USER_MESSAGES.roleGrantExceedsOwn);
       }
       if (input.expiresAt && input.type !== USER_TYPES.GUEST) {
         throw fieldError('expiresAt', USER_MESSAGES.expiryGuestOnly);
@@ -109,17 +105,25 @@ export async function createUser(db: Db, actor: Actor, input: CreateInput): Prom
   }
 }
 
-/** `auditAction` names the change in the trail instead (`user.sync` for a synchronisation). */
+/**
+ * `auditAction` names the change in the trail instead (`user.sync` for a synchronisation); `types`
+ * limits the users it may reach (others are not found).
+ */
 export async function updateUser(
   db: Db,
   actor: Actor,
   id: string,
   input: UpdateInput,
-  options: { auditAction?: 'user.sync' } = {},
+  options: { auditAction?: 'user.sync'; types?: readonly UserType[] } = {},
 ): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
       const current = await lockUser(tx, id);
+      // A screen limited to some user types (the Guest screen) checks the type under the row lock, so a
+      // conversion committed in between cannot let it reach another kind of user.
+      if (options.types && !options.types.includes(current.type)) {
+        throw new HttpError('E_NOT_FOUND', USER_MESSAGES.notFound);
+      }
       assertMayTouch(actor.auth, input.type);
       await assertMayTouchUser(tx, actor.auth, current);
       const type = input.type ?? current.type;
@@ -153,7 +157,11 @@ export async function updateUser(
       const roleId = input.roleId === undefined ? current.roleId : input.roleId;
       // What the user may do changes with their type or role: move the cache key.
       const permissionsMoved = roleId !== current.roleId || type !== current.type;
-      if (roleId && permissionsMoved) await assertRoleAssignable(tx, roleId, type);
+      if (roleId && permissionsMoved) {
+        // Giving a user a role grants its whole set, whatever the user's overrides hide of it.
+        const role = await assertRoleAssignable(tx, roleId, type);
+        await assertMayGrantRole(tx, actor.auth, role, USER_MESSAGES.roleGrantExceedsOwn);
+      }
       if (permissionsMoved) {
         // Compared on what the user ends up holding, role and overrides merged.
         assertEffectiveGrantWithinOwn(

@@ -125,11 +125,14 @@ export function companyUsersPath(accountId: string): string {
 export type DocumentFileKind = 'pdf' | 'image';
 
 const FILE_ID = new RegExp(
-  `^/${FILES_PATH}/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/`,
+  `^/${FILES_PATH}/(?:private/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/`,
   'i',
 );
 
-/** The upload behind a url the upload endpoint answered (`/files/{id}/{name}`); null for outside links. */
+/**
+ * The upload behind a url the upload endpoint answered (`/files/{id}/{name}`, or
+ * `/files/private/{id}/{name}` for a company document); null for outside links.
+ */
 export function uploadedFileIdOf(url: string): string | null {
   return FILE_ID.exec(url)?.[1] ?? null;
 }

@@ -1,5 +1,11 @@
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
-import { type AccountUserSummary, accountResource, dayTermResource, USER_TYPE_LABELS } from '@facet/contract';
+import {
+  type AccountUserSummary,
+  accountResource,
+  dayTermResource,
+  PRIVATE_FILE_LINK_TTL_MS,
+  USER_TYPE_LABELS,
+} from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -19,6 +25,7 @@ const ResourceFormDrawer = lazy(() =>
 );
 
 const NO_PINS = {};
+const DOCUMENT_LINK_REFRESH_MS = PRIVATE_FILE_LINK_TTL_MS / 3;
 const STAMPED = stampedFieldsOf(accountResource);
 const DOCUMENT_LABELS: Record<string, string> = {
   documentType: 'Document type',
@@ -57,6 +64,8 @@ export function AccountDetailsPage() {
     queryFn: () => accountApi.details(id as string),
     enabled: Boolean(id),
     retry: false,
+    // The documents' links are signed for a while: fresh ones come well before the shown ones lapse.
+    refetchInterval: DOCUMENT_LINK_REFRESH_MS,
   });
   const labelOf = useCallback(
     (field: string) => accountResource.fields[field]?.label ?? DOCUMENT_LABELS[field] ?? field,

@@ -4,6 +4,8 @@ import {
   ACCOUNT_MESSAGES,
   type AccountDocument,
   type AccountDocumentCreatePayload,
+  accountDocumentCreateSchema,
+  accountResource,
   DOCUMENT_TYPE_MASTER_CODES,
   MASTER_LIST_BY_CODE_PATH,
   type ResourceRecord,
@@ -24,11 +26,13 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../api/api-client.ts';
 import { toast } from '../app/toast.ts';
 import { showServerFieldErrors } from '../forms/server-errors.ts';
+import { zodRule } from '../forms/zod-rule.ts';
 import { formatUsDateTime } from '../lists/format.ts';
+import { httpAddressOf, linkableUrl } from '../uploads/safe-url.ts';
 import { UploadInput } from '../uploads/upload-input.tsx';
 import { accountApi, accountDetailsKey } from './account-api.ts';
 import {
@@ -71,6 +75,7 @@ function AddDocumentModal({ accountId, onClose }: { accountId: string; onClose: 
   const queryClient = useQueryClient();
   const types = useDocumentTypes();
   const [fileKind, setFileKind] = useState<DocumentFileKind>('pdf');
+  const typedUrl = useRef('');
   const save = useMutation({
     mutationFn: (values: AccountDocumentCreatePayload) =>
       accountApi.createDocument(accountId, {
@@ -85,12 +90,25 @@ function AddDocumentModal({ accountId, onClose }: { accountId: string; onClose: 
     },
     onError: (error) => showServerFieldErrors(form, error),
   });
+  // An address typed but not attached with "Use" is what the user means to add: it is used, if allowed.
+  const submit = () => {
+    const typed = typedUrl.current;
+    if (typed.trim() !== '' && !form.getFieldValue('fileUrl')) {
+      const url = httpAddressOf(typed);
+      if (!url) {
+        form.setFields([{ name: 'fileUrl', errors: [ACCOUNT_MESSAGES.fileUrlInvalid] }]);
+        return;
+      }
+      form.setFieldValue('fileUrl', url);
+    }
+    form.submit();
+  };
   return (
     <Modal
       open
       title="Add document"
       okText="Add"
-      onOk={() => form.submit()}
+      onOk={submit}
       confirmLoading={save.isPending}
       onCancel={onClose}
       destroyOnHidden
@@ -125,12 +143,17 @@ function AddDocumentModal({ accountId, onClose }: { accountId: string; onClose: 
           name="fileUrl"
           label="File"
           extra="Upload the scan, or paste the link of a file kept elsewhere."
-          rules={[
-            { required: true, whitespace: true, message: ACCOUNT_MESSAGES.fileRequired },
-            { pattern: /^(\/[^/]|https?:\/\/)/, message: ACCOUNT_MESSAGES.fileUrlInvalid },
-          ]}
+          rules={[zodRule(accountDocumentCreateSchema.shape.fileUrl)]}
         >
-          <UploadInput kind={fileKind} allowUrl />
+          <UploadInput
+            kind={fileKind}
+            model={accountResource.name}
+            allowUrl
+            urlRefusal={ACCOUNT_MESSAGES.fileUrlInvalid}
+            onTypedUrl={(text) => {
+              typedUrl.current = text;
+            }}
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -210,12 +233,21 @@ export function AccountDocuments({
       { title: 'Number', dataIndex: 'documentNumber', render: (value: string | null) => value ?? '—' },
       {
         title: 'File',
-        dataIndex: 'fileUrl',
-        render: (url: string) => (
-          <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
-            Open
-          </Typography.Link>
-        ),
+        dataIndex: 'fileLink',
+        // A private file's link is signed for a few minutes; the details refresh before it lapses.
+        render: (stored: string) => {
+          const link = linkableUrl(stored);
+          return link ? (
+            <Typography.Link href={link} target="_blank" rel="noopener noreferrer">
+              Open
+            </Typography.Link>
+          ) : (
+            // Stored before addresses were checked: shown, never followed.
+            <Typography.Text ellipsis style={{ maxWidth: 240 }}>
+              {stored}
+            </Typography.Text>
+          );
+        },
       },
       {
         title: 'Status',

@@ -6,10 +6,10 @@ import { registerApiEventHandlers } from '../api/api-events.ts';
  */
 const host = () => import('./toast-host.tsx');
 
+/** Each toast stays as long as it takes to read, and a repeated one replaces its copy (toast-host). */
 export const toast = {
-  success: (text: string) => void host().then(({ message }) => message.success(text)),
-  /** Errors go bottom-left, as the legacy panel showed server failures. */
-  error: (text: string) => void host().then(({ notification }) => notification.error({ title: text })),
+  success: (text: string) => void host().then(({ showSuccess }) => showSuccess(text)),
+  error: (text: string) => void host().then(({ showError }) => showError(text)),
 };
 
 export function connectApiToasts(): void {

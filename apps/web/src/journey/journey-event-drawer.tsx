@@ -89,7 +89,11 @@ export function JourneyEventDrawer({
             extra={spec.help}
             rules={schemas[key] ? [fieldRule(spec, schemas[key])] : undefined}
           >
-            {key === 'mediaUrl' ? <MediaInput /> : <FieldInput spec={spec} />}
+            {key === 'mediaUrl' ? (
+              <MediaInput model={resource.name} />
+            ) : (
+              <FieldInput spec={spec} model={resource.name} />
+            )}
           </Form.Item>
         ))}
       </Form>

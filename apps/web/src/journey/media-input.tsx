@@ -1,4 +1,4 @@
-import type { UploadKind } from '@facet/contract';
+import { JOURNEY_MESSAGES, type UploadKind } from '@facet/contract';
 import { Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { UploadInput } from '../uploads/upload-input.tsx';
@@ -22,10 +22,13 @@ export function mediaKindOf(url: string): UploadKind {
  * address. antd's Form.Item passes `value`, `onChange` and `id`.
  */
 export function MediaInput({
+  model,
   value,
   onChange,
   id,
 }: {
+  /** The resource the media is uploaded for. */
+  model: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
   id?: string;
@@ -34,7 +37,16 @@ export function MediaInput({
   return (
     <Flex vertical gap={8}>
       <Segmented<UploadKind> aria-label="Media kind" options={KINDS} value={kind} onChange={setKind} />
-      <UploadInput key={kind} kind={kind} value={value} onChange={onChange} id={id} allowUrl />
+      <UploadInput
+        key={kind}
+        kind={kind}
+        model={model}
+        value={value}
+        onChange={onChange}
+        id={id}
+        allowUrl
+        urlRefusal={JOURNEY_MESSAGES.mediaUrl}
+      />
     </Flex>
   );
 }

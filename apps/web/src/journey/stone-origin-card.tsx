@@ -2,6 +2,7 @@ import { certificateCheckUrl, STONE_STATUSES, type StoneOrigin } from '@facet/co
 import { Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatUsDate } from '../lists/format.ts';
+import { linkableUrl } from '../uploads/safe-url.ts';
 
 const EMPTY = '-';
 const money = (value: number | null) =>
@@ -27,12 +28,13 @@ export function StoneOriginCard({ stone }: { stone: StoneOrigin }) {
     EMPTY
   );
   const status = STONE_STATUSES.find((option) => option.value === stone.status)?.label ?? stone.status;
+  const image = linkableUrl(stone.imageUrl);
   const flags = [stone.isTypeIIa && 'Type IIa', stone.isCanadaMark && 'CanadaMark'].filter(Boolean);
   return (
     <Flex gap={24} wrap align="start">
-      {stone.imageUrl && (
+      {image && (
         <Image
-          src={stone.imageUrl}
+          src={image}
           alt={stone.stockNumber}
           width={160}
           height={160}

@@ -184,6 +184,7 @@ function LayoutEditor({ saved }: { saved: LayoutDetail | null }) {
                   >
                     <FieldInput
                       spec={spec}
+                      model={layoutResource.name}
                       currentTitle={
                         key === 'layoutMasterId' ? (saved?.layoutMasterTitle ?? undefined) : undefined
                       }

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@facet/contract';
+import { type FieldSpec, RESOURCE_MESSAGES } from '@facet/contract';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { UploadInput } from '../uploads/upload-input.tsx';
 import { FieldReferenceSelect } from './field-reference-select.tsx';
@@ -11,10 +11,13 @@ const DEFAULT_TEXT_MAX = 255;
  */
 export function FieldInput({
   spec,
+  model,
   currentTitle,
   ...injected
 }: {
   spec: FieldSpec;
+  /** The resource the form edits: an upload is made for it (and needs its module's permission). */
+  model: string;
   /** A reference's title when editing, so the choice reads before the options load. */
   currentTitle?: string;
   [injected: string]: unknown;
@@ -56,7 +59,15 @@ export function FieldInput({
     case 'image':
       // Uploaded to apis/upload; the value is the returned url (or a pasted one). This module is part
       // of the lazy form chunk, so the upload code never weighs on sign-in.
-      return <UploadInput {...control} kind="image" allowUrl />;
+      return (
+        <UploadInput
+          {...control}
+          kind="image"
+          model={model}
+          allowUrl
+          urlRefusal={RESOURCE_MESSAGES.unsafeLink(spec.label, 'web')}
+        />
+      );
     case 'textList':
       return <Select {...control} mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} />;
     case 'json':

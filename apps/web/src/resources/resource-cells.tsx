@@ -8,6 +8,7 @@ import {
 import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatUsDate, formatUsDateTime } from '../lists/format.ts';
+import { linkableUrl } from '../uploads/safe-url.ts';
 import { ReferenceTitle } from './reference-select.tsx';
 import { referenceTitleOf } from './resource-model.ts';
 import { ToggleCell } from './toggle-cell.tsx';
@@ -71,12 +72,16 @@ export function renderCell(
         </>
       );
     }
-    case 'image':
-      return typeof value === 'string' && value ? (
-        <img src={value} alt={spec.label} style={{ height: 32, maxWidth: 64, objectFit: 'contain' }} />
+    case 'image': {
+      if (typeof value !== 'string' || !value) return EMPTY;
+      const source = linkableUrl(value);
+      // A value stored before image addresses were checked is shown as text, never loaded.
+      return source ? (
+        <img src={source} alt={spec.label} style={{ height: 32, maxWidth: 64, objectFit: 'contain' }} />
       ) : (
-        EMPTY
+        <Typography.Text ellipsis>{value}</Typography.Text>
       );
+    }
     case 'json':
       return value == null ? EMPTY : <Typography.Text ellipsis>{JSON.stringify(value)}</Typography.Text>;
     default:

@@ -83,7 +83,7 @@ export function ResourceFormDrawer({ resource, pinned, target, onClose, required
         onFinish={(values) => save.mutate(toPayload(resource, values, record ? {} : pinned))}
         requiredMark
       >
-        <ResourceFormItems fields={fields} schemas={schemas} record={record} />
+        <ResourceFormItems model={resource.name} fields={fields} schemas={schemas} record={record} />
       </Form>
     </FormDrawer>
   );

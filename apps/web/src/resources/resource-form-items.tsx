@@ -24,6 +24,8 @@ export function fieldRule(spec: FieldSpec, schema: ParsingSchema): FormRule {
 }
 
 interface ResourceFormItemsProps {
+  /** The resource edited: its name is what uploads are made for. */
+  model: string;
   fields: readonly (readonly [string, FieldSpec])[];
   /** The create or update schema's fields, by key. */
   schemas: Record<string, ParsingSchema>;
@@ -32,7 +34,7 @@ interface ResourceFormItemsProps {
 }
 
 /** A resource form's inputs, labels and validation, as its declaration gives them. */
-export function ResourceFormItems({ fields, schemas, record }: ResourceFormItemsProps) {
+export function ResourceFormItems({ model, fields, schemas, record }: ResourceFormItemsProps) {
   return fields.map(([key, spec]) => (
     <Form.Item
       key={key}
@@ -44,6 +46,7 @@ export function ResourceFormItems({ fields, schemas, record }: ResourceFormItems
     >
       <FieldInput
         spec={spec}
+        model={model}
         currentTitle={
           record && spec.references
             ? referenceTitleOf(record, key, RESOURCE_BY_NAME.get(spec.references)?.titleField ?? 'name')

@@ -97,7 +97,7 @@ export function ResourceFormPage({
         requiredMark
         style={{ maxWidth: 720 }}
       >
-        <ResourceFormItems fields={fields} schemas={schemas} record={record} />
+        <ResourceFormItems model={resource.name} fields={fields} schemas={schemas} record={record} />
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={mutation.isPending}>
             {record ? 'Save' : createLabel}

@@ -51,9 +51,14 @@ const rowColumns: ColumnsType<StockUploadRowReport> = [
   },
 ];
 
-/** The rows of one outcome (rejected first), paged from the server. */
+/**
+ * The rows of one outcome, paged from the server: rejected first, or, for a failed upload without
+ * rejected rows, the rows it did not apply.
+ */
 function ReportRows({ job }: { job: StockUploadJob }) {
-  const [outcome, setOutcome] = useState<StockUploadOutcome>('rejected');
+  const [outcome, setOutcome] = useState<StockUploadOutcome>(
+    job.state === 'failed' && job.rejected === 0 ? 'skipped' : 'rejected',
+  );
   const [page, setPage] = useState(1);
   const rows = useQuery({
     queryKey: [...stockUploadsKey, 'rows', job.id, job.state, outcome, page],

@@ -1,8 +1,11 @@
 import { DeleteOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   type Envelope,
+  PRIVATE_FILES_PATH,
+  RESOURCE_MESSAGES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
+  UPLOAD_MODEL_FIELD,
   UPLOAD_PATH,
   UPLOAD_TYPES,
   type UploadedFile,
@@ -13,12 +16,20 @@ import type { UploadChangeParam, UploadFile } from 'antd/es/upload';
 import { useState } from 'react';
 import { apiEvents } from '../api/api-events.ts';
 import { getToken } from '../session/session-store.ts';
+import { httpAddressOf, linkableUrl } from './safe-url.ts';
 
 const UPLOAD_FAILED = 'The upload failed. Please try again.';
 const MAX_URL_LENGTH = 2048;
+/** The server's words for a file address it refuses, for a field that names no label of its own. */
+const URL_REFUSED = RESOURCE_MESSAGES.unsafeLink('The file', 'web');
 
 export interface UploadInputProps {
   kind: UploadKind;
+  /**
+   * The resource the file is for (`banner`, `account`, …): the server asks for its module's insert or
+   * update permission, and keeps a company's documents private.
+   */
+  model: string;
   /** The stored url (antd's Form.Item passes it). */
   value?: string | null;
   onChange?: (value: string | null) => void;
@@ -26,6 +37,10 @@ export interface UploadInputProps {
   disabled?: boolean;
   /** Also offer a field to paste a url (images hosted elsewhere). */
   allowUrl?: boolean;
+  /** Said when "Use" is pressed on anything but an http(s) address (the server's message for the field). */
+  urlRefusal?: string;
+  /** The address typed in the paste field and not yet used ('' once used or closed). */
+  onTypedUrl?: (text: string) => void;
 }
 
 /** `.jpg,.jpeg,…` for the file picker; the server checks the content whatever is picked. */
@@ -34,7 +49,12 @@ function acceptOf(kind: UploadKind): string {
 }
 
 function isImageUrl(value: string): boolean {
-  return /\.(png|jpe?g|gif|webp|svg)(\?.*)?$/i.test(value) || value.startsWith('data:image/');
+  return /\.(png|jpe?g|gif|webp|svg)(\?.*)?$/i.test(value);
+}
+
+/** A private file needs the session (or a signed link) to open: it is named, not linked or previewed. */
+function isPrivateUrl(url: string): boolean {
+  return url.startsWith(`/${PRIVATE_FILES_PATH}/`);
 }
 
 function fileNameOf(url: string): string {
@@ -50,7 +70,17 @@ function fileNameOf(url: string): string {
  * A file field: uploads to `apis/upload` with the session token and the field's kind, shows progress
  * and the server's refusal, stores the returned url as the value, previews images, and clears.
  */
-export function UploadInput({ kind, value, onChange, id, disabled, allowUrl = false }: UploadInputProps) {
+export function UploadInput({
+  kind,
+  model,
+  value,
+  onChange,
+  id,
+  disabled,
+  allowUrl = false,
+  urlRefusal = URL_REFUSED,
+  onTypedUrl,
+}: UploadInputProps) {
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pasting, setPasting] = useState(false);
@@ -84,29 +114,58 @@ export function UploadInput({ kind, value, onChange, id, disabled, allowUrl = fa
     return true;
   };
 
+  const attachTypedUrl = (text: string) => {
+    if (text.trim() === '') {
+      setPasting(false);
+      return;
+    }
+    const url = httpAddressOf(text);
+    // The field stays open with what was typed, so the address can be corrected.
+    if (!url) {
+      setError(urlRefusal);
+      return;
+    }
+    setError(null);
+    onChange?.(url);
+    onTypedUrl?.('');
+    setPasting(false);
+  };
+
   const uploading = percent !== null;
+  const link = value ? linkableUrl(value) : null;
   return (
     <Flex vertical gap={8} id={id}>
       {value ? (
         <Flex align="center" gap={12} wrap>
-          {kind === 'image' || isImageUrl(value) ? (
+          {link && !isPrivateUrl(link) && (kind === 'image' || isImageUrl(link)) ? (
             <Image
-              src={value}
-              alt={fileNameOf(value)}
+              src={link}
+              alt={fileNameOf(link)}
               width={96}
               height={96}
               style={{ objectFit: 'contain', background: '#fafafa', borderRadius: 4 }}
             />
           ) : null}
-          <Typography.Link
-            href={value}
-            target="_blank"
-            rel="noopener noreferrer"
-            ellipsis
-            style={{ maxWidth: 260 }}
-          >
-            {fileNameOf(value)}
-          </Typography.Link>
+          {!link ? (
+            // Stored before links were checked: shown as it is, to be removed, and never followed.
+            <Typography.Text ellipsis style={{ maxWidth: 260 }}>
+              {value}
+            </Typography.Text>
+          ) : isPrivateUrl(link) ? (
+            <Typography.Text ellipsis style={{ maxWidth: 260 }}>
+              {fileNameOf(link)}
+            </Typography.Text>
+          ) : (
+            <Typography.Link
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              ellipsis
+              style={{ maxWidth: 260 }}
+            >
+              {fileNameOf(link)}
+            </Typography.Link>
+          )}
           <Button
             size="small"
             danger
@@ -125,7 +184,7 @@ export function UploadInput({ kind, value, onChange, id, disabled, allowUrl = fa
         <Upload<Envelope<UploadedFile>>
           name="file"
           action={`/${UPLOAD_PATH}`}
-          data={{ kind }}
+          data={{ kind, [UPLOAD_MODEL_FIELD]: model }}
           headers={token ? { Authorization: `JWT ${token}` } : {}}
           accept={acceptOf(kind)}
           maxCount={1}
@@ -151,11 +210,11 @@ export function UploadInput({ kind, value, onChange, id, disabled, allowUrl = fa
           enterButton="Use"
           maxLength={MAX_URL_LENGTH}
           disabled={disabled}
-          onSearch={(text) => {
-            const url = text.trim();
-            if (url) onChange?.(url);
-            setPasting(false);
+          onChange={(event) => {
+            if (error === urlRefusal) setError(null);
+            onTypedUrl?.(event.target.value);
           }}
+          onSearch={attachTypedUrl}
         />
       ) : null}
       {uploading ? <Progress percent={percent} size="small" /> : null}

@@ -75,7 +75,16 @@ export interface FieldSpec {
   toggle?: boolean;
   /** Short help under the form input. */
   help?: string;
+  /**
+   * Text holding a link that the panel, the website or the apps open (`image` fields always do): it may
+   * be an http(s) address, or a path or file name without a scheme (an upload's `/files/...`, a stock
+   * file's certificate file name); `web-or-app` also takes the apps' own `app://` deep links. Any other
+   * scheme (`javascript:`, `data:`) and protocol-relative `//host` addresses are refused.
+   */
+  link?: LinkRule;
 }
+
+export type LinkRule = 'web' | 'web-or-app';
 
 type Options = Omit<FieldSpec, 'kind' | 'label'>;
 
@@ -95,6 +104,8 @@ export const field = {
   image: make('image'),
   textList: make('textList'),
   json: make('json'),
+  /** A text field holding a link (see FieldSpec `link`): `field.url('Website', { max: 255 })`. */
+  url: (label: string, rest: Options = {}): FieldSpec => ({ kind: 'text', label, link: 'web', ...rest }),
   enum: (label: string, options: readonly FieldOption[], rest: Options = {}): FieldSpec => ({
     kind: 'enum',
     label,

@@ -4,6 +4,8 @@ import { PANEL_ROUTES } from '../access/panel-routes.ts';
 import { stoneResource } from '../stock/stone.ts';
 import {
   accountResource,
+  bannerResource,
+  careerResource,
   countryResource,
   createSchemaOf,
   defineResource,
@@ -11,7 +13,9 @@ import {
   featuredStoneResource,
   field,
   LIST_EXPORT_FORMATS,
+  locationResource,
   masterResource,
+  newsEventResource,
   paginateSchemaOf,
   RESOURCE_BY_NAME,
   RESOURCES,
@@ -100,6 +104,81 @@ describe('generated payload schemas', () => {
   it('lets an update carry any subset', () => {
     expect(updateSchemaOf(sizeResource).safeParse({ isActive: false }).success).toBe(true);
     expect(updateSchemaOf(sizeResource).safeParse({ fromCarat: 'one' }).success).toBe(false);
+  });
+
+  it('refuses null for a boolean or a list on create and update of every resource, and takes it elsewhere', () => {
+    for (const resource of RESOURCES) {
+      const create = createSchemaOf(resource);
+      const update = updateSchemaOf(resource);
+      for (const [key, spec] of Object.entries(resource.fields)) {
+        if (spec.form === false) continue;
+        const refused = update.safeParse({ [key]: null });
+        if (spec.kind === 'boolean' || spec.kind === 'textList') {
+          expect(refused.error?.issues[0]?.path, `${resource.name}.${key}`).toEqual([key]);
+          expect(create.safeParse({ [key]: null }).error?.issues.some((issue) => issue.path[0] === key)).toBe(
+            true,
+          );
+        } else if (!spec.required) {
+          expect(refused.success, `${resource.name}.${key}`).toBe(true);
+        }
+      }
+    }
+    expect(updateSchemaOf(accountResource).safeParse({ emails: null }).error?.issues[0]?.message).toBe(
+      'E-mails must be a list of values.',
+    );
+  });
+
+  it('takes http(s) links, paths and file names in link fields, and refuses every other scheme', () => {
+    const banner = updateSchemaOf(bannerResource);
+    const refusals = [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example/x',
+      '/\\evil.example/x',
+    ];
+    for (const link of refusals) {
+      const result = banner.safeParse({ targetUrl: link, videoUrl: link, desktopImage: link });
+      expect(result.error?.issues.map((issue) => issue.path[0]).sort(), link).toEqual([
+        'desktopImage',
+        'targetUrl',
+        'videoUrl',
+      ]);
+    }
+    expect(banner.safeParse({ targetUrl: 'javascript:x' }).error?.issues[0]?.message).toBe(
+      'Link or in-app target must be an http(s) address, a page of the site (/...) or an app link (app://...).',
+    );
+    expect(
+      updateSchemaOf(accountResource).safeParse({ website: 'data:text/html,x' }).error?.issues[0]?.message,
+    ).toBe('Website must be an uploaded file or an http(s) address.');
+    for (const link of [
+      'https://example.com/a?b=c',
+      'HTTP://example.com',
+      '/new-arrival',
+      'app://dashboard',
+    ]) {
+      expect(banner.safeParse({ targetUrl: link }).success, link).toBe(true);
+    }
+    expect(banner.safeParse({ videoUrl: 'app://dashboard' }).success).toBe(false);
+    const stones = createSchemaOf(stoneResource);
+    for (const link of ['2141438171.pdf', 'https://img.example/r2.jpg', '/files/a/b.jpg']) {
+      expect(stones.safeParse({ stockNumber: 'S-1', carat: 1, certificateUrl: link }).success, link).toBe(
+        true,
+      );
+    }
+    for (const [resource, key] of [
+      [locationResource, 'mapUrl'],
+      [newsEventResource, 'url'],
+      [careerResource, 'resumeUrl'],
+      [stoneResource, 'imageUrl'],
+      [stoneResource, 'videoUrl'],
+      [stoneResource, 'heartsImageUrl'],
+      [stoneResource, 'arrowsImageUrl'],
+    ] as const) {
+      expect(updateSchemaOf(resource).safeParse({ [key]: 'javascript:alert(1)' }).success, key).toBe(false);
+    }
   });
 
   it('whitelists filters and sort keys', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
-import type { FieldSpec } from './fields.ts';
+import type { FieldSpec, LinkRule } from './fields.ts';
 import type { ResourceSpec } from './resource.ts';
 
 export const RESOURCE_MESSAGES = {
@@ -13,6 +13,11 @@ export const RESOURCE_MESSAGES = {
   invalidOption: (label: string) => `Choose a valid ${label.toLowerCase()}.`,
   invalidDate: (label: string) => `${label} must be a valid date.`,
   invalidReference: (label: string) => `Choose a valid ${label.toLowerCase()}.`,
+  notAList: (label: string) => `${label} must be a list of values.`,
+  unsafeLink: (label: string, rule: LinkRule) =>
+    rule === 'web-or-app'
+      ? `${label} must be an http(s) address, a page of the site (/...) or an app link (app://...).`
+      : `${label} must be an uploaded file or an http(s) address.`,
   duplicate: (label: string) => `This ${label.toLowerCase()} is already used.`,
   rangeOrder: 'The start of the range must not be after its end.',
   created: 'Record created.',
@@ -27,6 +32,42 @@ export const RESOURCE_MESSAGES = {
 
 const DEFAULT_TEXT_MAX = 255;
 
+/**
+ * Browsers drop tabs and newlines anywhere in a URL, and other controls and spaces around it, before
+ * reading its scheme (`java\tscript:` is `javascript:`); dropping them all errs on the safe side.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are what it removes
+const URL_IGNORED = /[\u0000-\u0020\u007f]+/g;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+/** `//host` and its backslash spellings, which browsers read as another host. */
+const PROTOCOL_RELATIVE = /^[\\/]{2}/;
+
+/**
+ * Whether a link field may hold `value`: http(s), or no scheme at all (a path, a file name); with
+ * `web-or-app`, also the apps' `app://` deep links. Nothing that a click could run (`javascript:`,
+ * `data:text/html`, `vbscript:`), and no protocol-relative address.
+ */
+export function isSafeLink(value: string, rule: LinkRule): boolean {
+  const seen = value.replace(URL_IGNORED, '');
+  if (PROTOCOL_RELATIVE.test(seen)) return false;
+  const scheme = SCHEME.exec(seen)?.[1]?.toLowerCase();
+  if (scheme === undefined) return true;
+  return scheme === 'http' || scheme === 'https' || (rule === 'web-or-app' && scheme === 'app');
+}
+
+/** What a field holds that is a link: declared by `link`, and always for `image` fields. */
+export function linkRuleOf(spec: FieldSpec): LinkRule | undefined {
+  return spec.link ?? (spec.kind === 'image' ? 'web' : undefined);
+}
+
+/**
+ * Booleans and lists are stored NOT NULL (false, the empty list): a client's null for them is refused
+ * rather than reaching the column.
+ */
+export function takesNull(spec: FieldSpec): boolean {
+  return !spec.required && spec.kind !== 'boolean' && spec.kind !== 'textList';
+}
+
 /** The validator of one field's value, as written by a client. */
 export function valueSchema(spec: FieldSpec): z.ZodType {
   const { label } = spec;
@@ -36,9 +77,16 @@ export function valueSchema(spec: FieldSpec): z.ZodType {
     case 'image': {
       const max = spec.max ?? (spec.kind === 'longText' ? 10_000 : DEFAULT_TEXT_MAX);
       const text = z.string({ error: RESOURCE_MESSAGES.required(label) }).trim();
-      return (spec.required ? text.min(1, { error: RESOURCE_MESSAGES.required(label) }) : text).max(max, {
-        error: RESOURCE_MESSAGES.tooLong(label, max),
-      });
+      const bounded = (spec.required ? text.min(1, { error: RESOURCE_MESSAGES.required(label) }) : text).max(
+        max,
+        { error: RESOURCE_MESSAGES.tooLong(label, max) },
+      );
+      const link = linkRuleOf(spec);
+      return link
+        ? bounded.refine((value) => isSafeLink(value, link), {
+            error: RESOURCE_MESSAGES.unsafeLink(label, link),
+          })
+        : bounded;
     }
     case 'integer':
     case 'decimal': {
@@ -72,6 +120,7 @@ export function valueSchema(spec: FieldSpec): z.ZodType {
             .trim()
             .min(1)
             .max(spec.max ?? DEFAULT_TEXT_MAX),
+          { error: RESOURCE_MESSAGES.notAList(label) },
         )
         .max(200);
     case 'json':
@@ -85,14 +134,15 @@ function writableFields(resource: ResourceSpec): [string, FieldSpec][] {
 
 /**
  * Create body: required fields must be present, unless they declare a default, which a create leaving
- * them out gets (never null: the column is not null); optional ones may be null or left out.
+ * them out gets (never null: the column is not null); optional ones may be left out, and null but for
+ * booleans and lists (see takesNull).
  */
 export function createSchemaOf(resource: ResourceSpec) {
   return z.strictObject(
     Object.fromEntries(
       writableFields(resource).map(([key, spec]) => {
         const value = valueSchema(spec);
-        if (!spec.required) return [key, value.nullable().optional()];
+        if (!spec.required) return [key, (takesNull(spec) ? value.nullable() : value).optional()];
         return [
           key,
           spec.defaultValue !== undefined && spec.defaultValue !== null ? value.optional() : value,
@@ -102,13 +152,13 @@ export function createSchemaOf(resource: ResourceSpec) {
   );
 }
 
-/** Update body: any subset; a field left out keeps its stored value. */
+/** Update body: any subset; a field left out keeps its stored value; null clears what takes null. */
 export function updateSchemaOf(resource: ResourceSpec) {
   return z.strictObject(
     Object.fromEntries(
       writableFields(resource).map(([key, spec]) => {
         const value = valueSchema(spec);
-        return [key, (spec.required ? value : value.nullable()).optional()];
+        return [key, (takesNull(spec) ? value.nullable() : value).optional()];
       }),
     ),
   );

@@ -63,8 +63,9 @@ export function isStockUploadFinished(state: StockUploadState): boolean {
 /**
  * A row's outcome: `accepted` added a stone, `updated` changed the stone with its stock #; `merged`
  * is a duplicate (same stock #, or same lab and certificate #) folded into a later row of the file;
- * `rejected` was refused, with the reasons; `skipped` was good but not applied because the upload was
- * refused. Accepted and updated rows may carry notes (a value left empty).
+ * `rejected` was refused, with the reasons; `skipped` was good but not applied, because the upload was
+ * refused or failed (a failed job's rows are all reported so, whatever they were staged as). Accepted
+ * and updated rows may carry notes (a value left empty).
  */
 export const STOCK_UPLOAD_OUTCOMES = ['accepted', 'updated', 'merged', 'rejected', 'skipped'] as const;
 export type StockUploadOutcome = (typeof STOCK_UPLOAD_OUTCOMES)[number];
@@ -73,7 +74,7 @@ export const STOCK_UPLOAD_OUTCOME_LABELS: Record<StockUploadOutcome, string> = {
   updated: 'Updated',
   merged: 'Merged',
   rejected: 'Rejected',
-  skipped: 'Skipped',
+  skipped: 'Not applied',
 };
 
 /** How one header of the file was read: the stone field (or import column) it fills, or ignored. */
@@ -117,10 +118,14 @@ export interface StockUploadRowReport {
   reasons: string[];
 }
 
+const count = (value: number) => value.toLocaleString('en');
+
 export const STOCK_UPLOAD_MESSAGES = {
   received: 'Upload received: the file is being processed.',
   missingFile: 'Choose a CSV or XLSX stock file to upload.',
   wrongType: 'The stock file must be a CSV or an Excel XLSX file (.csv, .xlsx).',
+  notAWorkbook:
+    'This file is not a readable Excel workbook: it may be damaged, or another kind of file renamed .xlsx. Open it in Excel, save it as .xlsx or CSV, and upload it again.',
   notText:
     'This file is not a text CSV file. Save the sheet as CSV (comma-separated values) or XLSX and upload it again.',
   emptyFile: 'The file is empty.',
@@ -160,6 +165,25 @@ export const STOCK_UPLOAD_MESSAGES = {
   mergedInto: (rowNumber: number, why: 'stock' | 'certificate') =>
     `Merged into row ${rowNumber} (${why === 'stock' ? 'same stock #' : 'same lab and certificate #'}).`,
   skipped: 'Not applied: the upload was refused because of rejected rows.',
+  notApplied: 'Not applied: the upload failed, so no stone was changed.',
+
+  // An XLSX past the bounds of what is read (see the server's spreadsheets/xlsx-limits.ts).
+  unpackedTooLarge: (maxMb: number) =>
+    `The spreadsheet is too large once unpacked: at most ${count(maxMb)} MB of sheet data is read. Save it as CSV, or split it, and upload it again.`,
+  partTooCompressed: (maxRatio: number) =>
+    `The spreadsheet is too large once unpacked: a part of it grows more than ${count(maxRatio)} times. Save it again, or as CSV, and upload it again.`,
+  tooManyCells: (maxRows: number, maxColumns: number) =>
+    `The spreadsheet is too large: at most ${count(maxRows)} rows and ${count(maxColumns)} columns are read. Save it as CSV, or split it, and upload it again.`,
+  tooManyTexts: (maxTexts: number) =>
+    `The spreadsheet holds too much text: at most ${count(maxTexts)} different texts are read. Save it as CSV, or split it, and upload it again.`,
+  damagedWorkbook:
+    'The spreadsheet is damaged: a part of it unpacks to more than it declares. Save it again and upload it again.',
+  rowOutOfOrder: (rowNumber: number) =>
+    `The spreadsheet is damaged: row ${count(rowNumber)} is listed twice or out of order. Open it in Excel, save it again and upload it again.`,
+
+  // A CSV line past what a stock row can take (see the server's stock/upload-reader.ts).
+  lineTooLong: (line: number, maxKb: number) =>
+    `Line ${count(line)} of the file is longer than ${count(maxKb)} KB, far more than a stock row takes: check that the file is a stock sheet saved as CSV, and upload it again.`,
 } as const;
 
 const booleanField = z

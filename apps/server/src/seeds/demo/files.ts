@@ -132,16 +132,19 @@ export async function storeDemoFile(
   kind: 'pdf' | 'image',
   name: string,
   bytes: Buffer,
+  /** The resource it is for: a company's KYC document (`account`) is kept private. */
+  model?: string,
 ): Promise<UploadedFile> {
   const uploaded = await storeUpload(ctx.db, ctx.storage, ctx.actor, {
     kind,
+    model,
     name,
     mimeType: kind === 'pdf' ? 'application/pdf' : 'image/png',
     size: bytes.length,
     sha256: createHash('sha256').update(bytes).digest('hex'),
     stream: Readable.from([bytes]),
   });
-  ctx.storedKeys.push(storageKeyOf(uploaded.id));
+  ctx.storedKeys.push(storageKeyOf(uploaded.id, { isPrivate: uploaded.isPrivate }));
   countAdded(ctx, 'Uploaded files');
   return uploaded;
 }

@@ -39,7 +39,7 @@ export const accountResource = defineResource({
     cityId: field.reference('City', 'city', { filter: 'eq', list: false }),
     emails: field.textList('E-mails', { max: 254, search: true, list: false }),
     phones: field.textList('Phones', { max: 30, search: true, list: false }),
-    website: field.text('Website', { max: 255, list: false }),
+    website: field.url('Website', { max: 255, list: false }),
     bankDetails: field.longText('Bank details', { max: 4000, list: false }),
     brokerName: field.text('Broker name', { max: 120, list: false }),
     brokerDetails: field.longText('Broker details', { max: 2000, list: false }),

@@ -78,7 +78,7 @@ export const careerResource = defineResource({
     email: field.text('E-mail', { required: true, max: 200, search: true }),
     phone: field.text('Phone', { max: 40, search: true }),
     position: field.text('Position', { required: true, max: 120, sort: true, search: true, filter: 'eq' }),
-    resumeUrl: field.text('Resume URL', { max: 500, list: false }),
+    resumeUrl: field.url('Resume URL', { max: 500, list: false }),
     message: field.longText('Message', { max: 5000, list: false }),
     status: field.enum('Status', CAREER_STATUSES, { defaultValue: 'new', filter: 'eq', sort: true }),
   },

@@ -24,7 +24,7 @@ export const locationResource = defineResource({
     zipCode: field.text('Zip code', { max: 20, list: false }),
     phone: field.text('Phone', { max: 40 }),
     email: field.text('E-mail', { max: 200, search: true }),
-    mapUrl: field.text('Map URL', { max: 500, list: false }),
+    mapUrl: field.url('Map URL', { max: 500, list: false }),
     isActive: field.boolean('Active', { defaultValue: true, filter: 'eq', toggle: true }),
   },
 });

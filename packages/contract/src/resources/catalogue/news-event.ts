@@ -49,7 +49,7 @@ export const newsEventResource = defineResource({
     toDate: field.date('To', { sort: true, filter: 'range' }),
     image: field.image('Image', { list: false }),
     mobileImage: field.image('Mobile image', { list: false }),
-    url: field.text('Link', { max: 500, list: false }),
+    url: field.url('Link', { max: 500, list: false }),
     sequence: field.integer('Sequence', { min: 0, max: 1_000_000, sort: true, defaultValue: 0 }),
     isActive: field.boolean('Active', { defaultValue: true, filter: 'eq', toggle: true }),
   },

@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ADD COLUMN "model" text;--> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "is_private" boolean DEFAULT false NOT NULL;

@@ -25,9 +25,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  API,
-  DIAMOND_PAGINATE_PATH,
+  AUTH_ENDPOINTS,
+  HEALTH_ENDPOINTS,
   LIST_EXPORT_FORMATS,
+  pathOf,
   resourcePaths,
   stateResource,
   stoneResource,
@@ -109,14 +110,14 @@ function endpointsOf(accounts: number, search: StoneSearch): Endpoint[] {
     {
       name: '`/health` (baseline: one `select 1`)',
       method: 'GET',
-      path: API.health,
+      path: pathOf(HEALTH_ENDPOINTS.check),
       share: 1,
       anonymous: true,
     },
     {
       name: 'Sign-in code request (`admin/auth/send-login-otp`)',
       method: 'POST',
-      path: API.sendLoginOtp,
+      path: pathOf(AUTH_ENDPOINTS.sendLoginOtp),
       share: 2,
       anonymous: true,
       bodies: Array.from({ length: accounts }, (_, index) => ({
@@ -139,7 +140,7 @@ function endpointsOf(accounts: number, search: StoneSearch): Endpoint[] {
     {
       name: 'Stone search (`apis/diamond/paginate`: Round, D–H, 0.90–1.49 ct, by price/ct, pages 1–10)',
       method: 'POST',
-      path: DIAMOND_PAGINATE_PATH,
+      path: resourcePaths(stoneResource).paginate,
       share: 3,
       bodies: Array.from({ length: 10 }, (_, index) => ({
         ...search,
@@ -225,7 +226,7 @@ async function main() {
       token,
       body: { ...search, format: EXPORT_FORMAT },
     };
-    const found = await fetch(`${baseUrl}/${DIAMOND_PAGINATE_PATH}`, {
+    const found = await fetch(`${baseUrl}/${resourcePaths(stoneResource).paginate}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
       body: JSON.stringify({ ...search, limit: 1 }),

@@ -5,20 +5,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, type LoginData } from '@facet/contract';
+import { AUTH_ENDPOINTS } from '@facet/contract';
+import { callEndpoint } from '../apps/server/test/endpoint-client.ts';
 
 const MAIL_WAIT_MS = 10_000;
-
-async function call<T>(baseUrl: string, apiPath: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: string; message: string; data: T };
-  if (envelope.code !== 'OK') throw new Error(`${apiPath}: ${response.status} ${envelope.message}`);
-  return envelope.data;
-}
 
 /** The six-digit code of the first mail to `email` that was not in the folder before the request. */
 async function mailedCode(mailFolder: string, email: string, before: ReadonlySet<string>): Promise<string> {
@@ -52,18 +42,21 @@ export async function signIn(options: {
   const mailFolder = path.join(options.dataDir, 'mail');
   const withCode = async (password: string) => {
     const before = new Set(existsSync(mailFolder) ? readdirSync(mailFolder) : []);
-    await call(options.baseUrl, API.sendLoginOtp, { username: options.username, password });
+    await callEndpoint(options.baseUrl, AUTH_ENDPOINTS.sendLoginOtp, {
+      username: options.username,
+      password,
+    });
     const otp = await mailedCode(mailFolder, options.email, before);
-    return call<LoginData>(options.baseUrl, API.login, { username: options.username, password, otp });
+    return callEndpoint(options.baseUrl, AUTH_ENDPOINTS.login, { username: options.username, password, otp });
   };
   const first = await withCode(options.password);
   if (!first.user.defaultPassword) return first.token.jwt;
   if (!options.newPassword) throw new Error(`${options.username} must change the first password`);
-  await call(
+  await callEndpoint(
     options.baseUrl,
-    API.resetPasswordByUser,
+    AUTH_ENDPOINTS.resetPasswordByUser,
     { currentPassword: options.password, password: options.newPassword, newPassword: options.newPassword },
-    first.token.jwt,
+    { token: first.token.jwt },
   );
   return (await withCode(options.newPassword)).token.jwt;
 }

@@ -29,7 +29,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DIAMOND_PAGINATE_PATH, paginateSchemaOf, stoneResource } from '@facet/contract';
+import { paginateSchemaOf, resourcePaths, stoneResource } from '@facet/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { POOL_OPTIONS } from '../apps/server/src/db/client.ts';
@@ -209,7 +209,7 @@ async function main() {
     for (const { name, body } of await stockSearches()) {
       if (ONLY && !name.toLowerCase().includes(ONLY)) continue;
       const http = async () => {
-        const response = await fetch(`${server.url}/${DIAMOND_PAGINATE_PATH}`, {
+        const response = await fetch(`${server.url}/${resourcePaths(stoneResource).paginate}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
           body: JSON.stringify(body),

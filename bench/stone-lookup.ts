@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STONE_LOOKUP_PATH } from '@facet/contract';
+import { pathOf, STONE_LOOKUP_ENDPOINTS } from '@facet/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { POOL_OPTIONS } from '../apps/server/src/db/client.ts';
@@ -69,7 +69,7 @@ async function main() {
       const queries = await queriesOf(pool, search);
       let found = 0;
       const http = async () => {
-        const response = await fetch(`${server.url}/${STONE_LOOKUP_PATH}`, {
+        const response = await fetch(`${server.url}/${pathOf(STONE_LOOKUP_ENDPOINTS.lookup)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
           body: JSON.stringify({ search, limit: CHOICES }),

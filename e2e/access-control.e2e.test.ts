@@ -1,5 +1,7 @@
+import { USER_ENDPOINTS } from '@facet/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { launchBrowser } from './support/browser.ts';
 import { Mailbox } from './support/mailbox.ts';
 import { firstSignIn, freshPage, sidebarEntries } from './support/panel-session.ts';
@@ -86,13 +88,14 @@ describe('access control, as staff would use it in Chromium', () => {
 
     // The server refuses them, whatever the browser shows.
     const token = await staff.evaluate(() => localStorage.getItem('token'));
-    const refused = await fetch(`${panel.url}/apis/user/paginate`, {
-      method: 'POST',
-      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ page: 1, limit: 10 }),
-    });
+    const refused = await requestEndpoint(
+      panel.url,
+      USER_ENDPOINTS.paginate,
+      { page: 1, limit: 10 },
+      { token: token ?? undefined },
+    );
     expect(refused.status).toBe(403);
-    expect((await refused.json()).code).toBe('E_FORBIDDEN');
+    expect(refused.body.code).toBe('E_FORBIDDEN');
 
     // The admin adds User view; the employee's next navigation shows Customer > User, no sign-out needed.
     await setUserOverride(admin, 'User', 'view', true);

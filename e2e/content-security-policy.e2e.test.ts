@@ -1,6 +1,7 @@
-import { ACCOUNT_PATHS, STORAGE_KEYS, UPLOAD_PATH } from '@facet/contract';
+import { ACCOUNT_ENDPOINTS, pathOf, STORAGE_KEYS, UPLOAD_ENDPOINTS } from '@facet/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
@@ -28,19 +29,20 @@ async function addDocument(companyId: string): Promise<void> {
   form.append('kind', 'pdf');
   form.append('model', 'account');
   form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'passport.pdf');
-  const uploaded = await fetch(`${panel.url}/${UPLOAD_PATH}`, {
+  const uploaded = await fetch(`${panel.url}/${pathOf(UPLOAD_ENDPOINTS.upload)}`, {
     method: 'POST',
     body: form,
     headers: { authorization },
   });
   const file = ((await uploaded.json()) as { data: { id: string; url: string } }).data;
   expect(uploaded.status).toBe(200);
-  const created = await fetch(`${panel.url}/${ACCOUNT_PATHS.documentCreate(companyId)}`, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ documentType: 'Passport', fileUrl: file.url, fileId: file.id }),
-  });
-  expect(created.status, await created.clone().text()).toBe(200);
+  const created = await requestEndpoint(
+    panel.url,
+    ACCOUNT_ENDPOINTS.createDocument,
+    { documentType: 'Passport', fileUrl: file.url, fileId: file.id },
+    { token: await token(), params: { id: companyId } },
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
 }
 
 beforeAll(async () => {

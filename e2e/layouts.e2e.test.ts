@@ -1,12 +1,7 @@
-import {
-  MASTER_LIST_BY_CODE_PATH,
-  type ResourceRecord,
-  resourcePaths,
-  STORAGE_KEYS,
-  stoneResource,
-} from '@facet/contract';
+import { MASTER_ENDPOINTS, resourceEndpoints, STORAGE_KEYS, stoneResource } from '@facet/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { searchList } from './support/list-search.ts';
 import { chooseOption } from './support/select.ts';
@@ -31,36 +26,35 @@ const STONES: [string, string, number, number, number][] = [
 ];
 const SLOW = { timeout: 10_000 };
 
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
-  const response = await fetch(`${panel.url}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: string; data: T };
-  if (envelope.code !== 'OK') throw new Error(`${path} answered ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
-
 beforeAll(async () => {
   session = await openAsAdmin();
   ({ panel, page } = session);
-  const masters = await api<Record<string, ResourceRecord[]>>(MASTER_LIST_BY_CODE_PATH, {
-    code: ['SHAPE', 'COLOR', 'CLARITY'],
-  });
+  const token = (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)) ?? '';
+  const createStone = resourceEndpoints(stoneResource).create;
+  if (!createStone) throw new Error('stones are created through their generic endpoint');
+  const masters = await callEndpoint(
+    panel.url,
+    MASTER_ENDPOINTS.listByCode,
+    { code: ['SHAPE', 'COLOR', 'CLARITY'] },
+    { token },
+  );
   const idOf = (code: string, name: string) => masters[code]?.find((row) => row.name === name)?.id;
   for (const [index, [color, clarity, carat, rapPrice, marketingBack]] of STONES.entries()) {
-    await api(resourcePaths(stoneResource).create, {
-      stockNumber: stock(index + 1),
-      status: 'A',
-      shapeId: idOf('SHAPE', 'Round'),
-      colorId: idOf('COLOR', color),
-      clarityId: idOf('CLARITY', clarity),
-      carat,
-      rapPrice,
-      marketingBack,
-    });
+    await callEndpoint(
+      panel.url,
+      createStone,
+      {
+        stockNumber: stock(index + 1),
+        status: 'A',
+        shapeId: idOf('SHAPE', 'Round'),
+        colorId: idOf('COLOR', color),
+        clarityId: idOf('CLARITY', clarity),
+        carat,
+        rapPrice,
+        marketingBack,
+      },
+      { token },
+    );
   }
 });
 

@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import {
-  type AuditEntry,
-  NONCERT_PATHS,
+  type EndpointSpec,
+  NONCERT_ENDPOINTS,
   nonCertResource,
-  type ResourceRecord,
-  resourcePaths,
+  pathOf,
+  resourceEndpoints,
   STORAGE_KEYS,
 } from '@facet/contract';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { searchList } from './support/list-search.ts';
 import { chooseOption } from './support/select.ts';
@@ -28,12 +29,10 @@ let page: Page;
 const number = `NC-E2E-${Date.now().toString(36).slice(-5).toUpperCase()}`;
 const SLOW = { timeout: 10_000 };
 
-async function api<T>(path: string): Promise<T> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
-  const response = await fetch(`${panel.url}/${path}`, { headers: { authorization: `JWT ${token}` } });
-  const envelope = (await response.json()) as { code: string; data: T };
-  if (envelope.code !== 'OK') throw new Error(`${path} answered ${JSON.stringify(envelope)}`);
-  return envelope.data;
+/** Reads a record of the lot as the signed-in panel user: `endpoint` at the lot's id. */
+async function read<E extends EndpointSpec>(endpoint: E, id: string) {
+  const token = (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)) ?? '';
+  return callEndpoint(panel.url, endpoint, undefined, { token, params: { id } });
 }
 
 /** Picks a value in a select by typing it, as a keyboard user does. */
@@ -106,7 +105,7 @@ describe('non-certified goods, in Chromium', () => {
     // On the cell, without the row number the toast names.
     await page.getByText(reversed, { exact: true }).waitFor(SLOW);
     await page.getByText(`Row 1: ${reversed}`, { exact: true }).waitFor(SLOW);
-    const stored = await api<{ criteria: unknown[] }>(NONCERT_PATHS.criteriaView(lotId));
+    const stored = await read(NONCERT_ENDPOINTS.criteriaView, lotId);
     expect(stored.criteria).toEqual([]);
 
     await choose('Color from (row 1)', 'D');
@@ -117,9 +116,7 @@ describe('non-certified goods, in Chromium', () => {
     expect(await page.getByLabel('Total amount').innerText()).toBe('17,320.00');
     expect(await page.getByLabel('Total pieces').innerText()).toBe('12');
 
-    const saved = await api<{ criteria: { colorFromTitle: string; colorToTitle: string; amount: number }[] }>(
-      NONCERT_PATHS.criteriaView(lotId),
-    );
+    const saved = await read(NONCERT_ENDPOINTS.criteriaView, lotId);
     expect(saved.criteria.map((row) => [row.colorFromTitle, row.colorToTitle, row.amount])).toEqual([
       ['D', 'F', 4320],
       [null, null, 13_000],
@@ -183,14 +180,16 @@ describe('non-certified goods, in Chromium', () => {
     await expect.poll(() => row.innerText(), SLOW).toContain('6.056');
     const toggle = page.getByRole('switch', { name: `Active of ${number}` });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
-    const call = page.waitForRequest((request) => request.url().endsWith(`/${NONCERT_PATHS.toggle}`));
+    const call = page.waitForRequest((request) =>
+      request.url().endsWith(`/${pathOf(NONCERT_ENDPOINTS.toggle)}`),
+    );
     await toggle.click();
     expect((await call).postDataJSON()).toEqual({ id: lotId, isActive: false });
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
 
-    const lot = await api<ResourceRecord>(NONCERT_PATHS.view(lotId));
+    const lot = await read(NONCERT_ENDPOINTS.view, lotId);
     expect(lot).toMatchObject({ isActive: false, totalPieces: 12, totalCarats: 6.056, totalAmount: 17_320 });
-    const history = await api<AuditEntry[]>(resourcePaths(nonCertResource).history(lotId));
+    const history = await read(resourceEndpoints(nonCertResource).history, lotId);
     expect(history.map((entry) => entry.action)).toEqual([
       'nonCert.status',
       'nonCert.criteria',
@@ -208,7 +207,7 @@ describe('non-certified goods, in Chromium', () => {
     await page.getByLabel('In-house grading', { exact: true }).fill('Graded against the house master set.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL('**/hkadmin/noncert');
-    expect(await api<ResourceRecord>(NONCERT_PATHS.view(lotId))).toMatchObject({
+    expect(await read(NONCERT_ENDPOINTS.view, lotId)).toMatchObject({
       name: 'Surat melee, May (resorted)',
       gradingNote: 'Graded against the house master set.',
     });

@@ -1,5 +1,7 @@
+import { AUTH_ENDPOINTS } from '@facet/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { launchBrowser } from './support/browser.ts';
 import { Mailbox, RESET_LINK } from './support/mailbox.ts';
 import {
@@ -180,11 +182,8 @@ describe('the journey of a new installation, in Chromium', () => {
     await page.waitForURL('**/hkadmin/dashboard');
     await expect.poll(() => page.getByTestId('header-email').textContent()).toBe(ADMIN_EMAIL);
 
-    const logout = await fetch(`${panel.url}/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `JWT ${token}` },
-    });
-    expect((await logout.json()).code).toBe('OK');
+    const logout = await requestEndpoint(panel.url, AUTH_ENDPOINTS.logout, undefined, { token });
+    expect(logout.body.code).toBe('OK');
 
     await page.getByTestId('sidebar').getByText('Marketing', { exact: true }).click();
     await page.getByTestId('sidebar').getByText('Banner', { exact: true }).click();

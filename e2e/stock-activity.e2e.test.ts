@@ -1,17 +1,18 @@
 import {
-  API,
-  DIAMOND_COMMENT_PATHS,
-  DIAMOND_PAGINATE_PATH,
+  DIAMOND_COMMENT_ENDPOINTS,
+  resourceEndpoints,
+  stoneResource,
+  USER_ENDPOINTS,
   USER_TYPES,
-  type UserRecord,
 } from '@facet/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
-import { apiAs, createStones } from './support/stones.ts';
+import { createStones, sessionToken } from './support/stones.ts';
 
 /**
  * The reports around stones: customers' comments (Stock Summary → Comment) read, narrowed to a stone
@@ -48,25 +49,36 @@ beforeAll(async () => {
     },
   ]);
   const username = `${prefix.toLowerCase()}.buyer`;
-  const buyer = await apiAs<UserRecord>(page, panel.url, API.userCreate, {
-    type: USER_TYPES.CUSTOMER,
-    name: 'Anna Buyer',
-    username,
-    emails: [{ value: `${username}@example.com`, isPrimary: true }],
-    password: 'Start#Pass1',
-  });
+  const token = await sessionToken(page);
+  const buyer = await callEndpoint(
+    panel.url,
+    USER_ENDPOINTS.create,
+    {
+      type: USER_TYPES.CUSTOMER,
+      name: 'Anna Buyer',
+      username,
+      emails: [{ value: `${username}@example.com`, isPrimary: true }],
+      password: 'Start#Pass1',
+    },
+    { token },
+  );
   for (const [stone, remarks, color] of [
     [first, 'Please share the side view video.', '#fa8c16'],
     [second, 'Client asks for a better price.', null],
   ] as const) {
-    await apiAs(page, panel.url, DIAMOND_COMMENT_PATHS.create, {
-      userId: buyer.id,
-      stoneId: stone?.id,
-      remarks,
-      color,
-    });
+    await callEndpoint(
+      panel.url,
+      DIAMOND_COMMENT_ENDPOINTS.create,
+      { userId: buyer.id, stoneId: String(stone?.id), remarks, color },
+      { token },
+    );
   }
-  await apiAs(page, panel.url, DIAMOND_PAGINATE_PATH, { filter: { stoneId: `${prefix}-1` } });
+  await callEndpoint(
+    panel.url,
+    resourceEndpoints(stoneResource).paginate,
+    { filter: { stoneId: `${prefix}-1` } },
+    { token },
+  );
 });
 
 afterAll(async () => {

@@ -1,19 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import {
-  DIAMOND_PAGINATE_PATH,
-  MASTER_LIST_BY_CODE_PATH,
-  type ResourceRecord,
-  resourcePaths,
-  STORAGE_KEYS,
-  stoneResource,
-} from '@facet/contract';
+import { MASTER_ENDPOINTS, resourceEndpoints, stoneResource } from '@facet/contract';
 import ExcelJS from 'exceljs';
 import type { Locator, Page, Request } from 'playwright-core';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
+import { sessionToken } from './support/stones.ts';
 
 /**
  * The stock screen as a trader uses it: stones put in through the API, then searched by shape, a
@@ -43,24 +38,20 @@ const MATCHING = [stock(1), stock(2), stock(3)];
 /** A reload loads the panel again before the first search answers. */
 const SLOW = { timeout: 10_000 };
 
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
-  const response = await fetch(`${panel.url}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: string; data: T };
-  if (envelope.code !== 'OK') throw new Error(`${path} answered ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
+const stoneEndpoints = resourceEndpoints(stoneResource);
 
 beforeAll(async () => {
   session = await openAsAdmin();
   ({ panel, page } = session);
-  const masters = await api<Record<string, ResourceRecord[]>>(MASTER_LIST_BY_CODE_PATH, {
-    code: ['SHAPE', 'COLOR', 'CLARITY', 'LAB'],
-  });
+  const token = await sessionToken(page);
+  const masters = await callEndpoint(
+    panel.url,
+    MASTER_ENDPOINTS.listByCode,
+    { code: ['SHAPE', 'COLOR', 'CLARITY', 'LAB'] },
+    { token },
+  );
+  const create = stoneEndpoints.create;
+  if (!create) throw new Error('stones cannot be created through the API');
   const idOf = (code: string, name: string) => {
     const value = masters[code]?.find((row) => row.name === name);
     if (!value) throw new Error(`no ${code} value ${name}`);
@@ -70,7 +61,7 @@ beforeAll(async () => {
     ...STONES,
     LOOKALIKE,
   ].entries()) {
-    await api(resourcePaths(stoneResource).create, {
+    const body = {
       stockNumber: stock(index + 1),
       status: 'A',
       shapeId: idOf('SHAPE', shape),
@@ -82,7 +73,8 @@ beforeAll(async () => {
       rapPrice: rap,
       marketingBack: discount,
       certificateUrl: `https://example.com/certificates/${report}.pdf`,
-    });
+    };
+    await callEndpoint(panel.url, create, body, { token });
   }
 });
 
@@ -173,7 +165,7 @@ describe('the stock screen, in Chromium', () => {
 
     const searches: { columns?: string[] }[] = [];
     const onRequest = (request: Request) => {
-      if (request.url().endsWith(`/${DIAMOND_PAGINATE_PATH}`)) searches.push(request.postDataJSON());
+      if (request.url().endsWith(`/${stoneEndpoints.paginate.path}`)) searches.push(request.postDataJSON());
     };
     page.on('request', onRequest);
     await page.reload();
@@ -274,9 +266,13 @@ describe('the stock screen, in Chromium', () => {
     await drawer.getByLabel('Rap discount %', { exact: true }).fill('-32');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'hidden' });
-    const [saved] = (
-      await api<{ list: ResourceRecord[] }>(DIAMOND_PAGINATE_PATH, { filter: { stoneId: [stock(6)] } })
-    ).list;
+    const found = await callEndpoint(
+      panel.url,
+      stoneEndpoints.paginate,
+      { filter: { stoneId: [stock(6)] } },
+      { token: await sessionToken(page) },
+    );
+    const [saved] = found.list;
     expect(saved).toMatchObject({
       marketingBack: -32,
       certificateUrl: 'https://example.com/certificates/3333333333.pdf',

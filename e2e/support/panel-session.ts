@@ -1,4 +1,6 @@
+import { AUTH_ENDPOINTS } from '@facet/contract';
 import type { Browser, Page } from 'playwright-core';
+import { callEndpoint } from '../../apps/server/test/endpoint-client.ts';
 import { type Mailbox, SIGN_IN_CODE } from './mailbox.ts';
 import type { RunningPanel } from './server.ts';
 
@@ -54,26 +56,19 @@ export async function signInThroughApi(
   mailbox: Mailbox,
   credentials: Credentials,
 ): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${panel.url}/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((response) => response.json() as Promise<{ code: string; data: { token: { jwt: string } } }>);
   const seen = await mailbox.count();
-  const sent = await post('admin/auth/send-login-otp', {
+  // Each call throws unless it answers OK.
+  await callEndpoint(panel.url, AUTH_ENDPOINTS.sendLoginOtp, {
     username: credentials.username,
     password: credentials.password,
   });
-  if (sent.code !== 'OK') throw new Error(`send-login-otp answered ${JSON.stringify(sent)}`);
   const [, otp] = await mailbox.waitFor(credentials.email ?? ADMIN_EMAIL, SIGN_IN_CODE, seen);
-  const login = await post('admin/auth/login', {
+  const login = await callEndpoint(panel.url, AUTH_ENDPOINTS.login, {
     username: credentials.username,
     password: credentials.password,
-    otp,
+    otp: otp as string,
   });
-  if (login.code !== 'OK') throw new Error(`login answered ${JSON.stringify(login)}`);
-  return login.data.token.jwt;
+  return login.token.jwt;
 }
 
 export async function freshPage(browser: Browser, width = 1280): Promise<Page> {

@@ -1,10 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HEALTH_ENDPOINTS, pathOf } from '@facet/contract';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's migrated PGlite data folder (apps/server/test/migrate-once.ts). */
+    migratedPgliteDir: string;
+  }
+}
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -32,6 +41,9 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
     throw new Error('The panel is not built: run `npm run build` before the browser tests');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'facet-e2e-'));
+  // Starts on a copy of the run's migrated database, so the server finds no migration left to run.
+  const migratedPglite = inject('migratedPgliteDir');
+  if (migratedPglite) await cp(migratedPglite, join(dataDir, 'pglite'), { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -62,7 +74,7 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    const healthy = await fetch(`${url}/health`)
+    const healthy = await fetch(`${url}/${pathOf(HEALTH_ENDPOINTS.check)}`)
       .then((response) => response.ok)
       .catch(() => false);
     if (healthy) break;

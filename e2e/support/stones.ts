@@ -1,11 +1,17 @@
 import {
-  MASTER_LIST_BY_CODE_PATH,
+  MASTER_ENDPOINTS,
   type ResourceRecord,
-  resourcePaths,
+  resourceEndpoints,
   STORAGE_KEYS,
   stoneResource,
 } from '@facet/contract';
 import type { Page } from 'playwright-core';
+import { callEndpoint } from '../../apps/server/test/endpoint-client.ts';
+
+/** The token of the page's own session, for a test's arrangements through the API. */
+export async function sessionToken(page: Page): Promise<string> {
+  return (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)) ?? '';
+}
 
 /** A call of the API with the page's own session, for a test's arrangements. */
 export async function apiAs<T>(page: Page, baseUrl: string, path: string, body: unknown): Promise<T> {
@@ -37,9 +43,15 @@ export async function createStones(
   baseUrl: string,
   stones: readonly TestStone[],
 ): Promise<ResourceRecord[]> {
-  const masters = await apiAs<Record<string, ResourceRecord[]>>(page, baseUrl, MASTER_LIST_BY_CODE_PATH, {
-    code: ['SHAPE', 'COLOR', 'CLARITY'],
-  });
+  const token = await sessionToken(page);
+  const masters = await callEndpoint(
+    baseUrl,
+    MASTER_ENDPOINTS.listByCode,
+    { code: ['SHAPE', 'COLOR', 'CLARITY'] },
+    { token },
+  );
+  const create = resourceEndpoints(stoneResource).create;
+  if (!create) throw new Error('stones cannot be created through the API');
   const idOf = (code: string, name: string) => {
     const value = masters[code]?.find((row) => row.name === name);
     if (!value) throw new Error(`no ${code} value ${name}`);
@@ -47,18 +59,17 @@ export async function createStones(
   };
   const created: ResourceRecord[] = [];
   for (const stone of stones) {
-    created.push(
-      await apiAs<ResourceRecord>(page, baseUrl, resourcePaths(stoneResource).create, {
-        stockNumber: stone.stockNumber,
-        status: 'A',
-        carat: stone.carat,
-        shapeId: idOf('SHAPE', stone.shape),
-        colorId: idOf('COLOR', stone.color),
-        clarityId: idOf('CLARITY', stone.clarity),
-        rapPrice: stone.rapPrice,
-        marketingBack: stone.discount,
-      }),
-    );
+    const body = {
+      stockNumber: stone.stockNumber,
+      status: 'A',
+      carat: stone.carat,
+      shapeId: idOf('SHAPE', stone.shape),
+      colorId: idOf('COLOR', stone.color),
+      clarityId: idOf('CLARITY', stone.clarity),
+      rapPrice: stone.rapPrice,
+      marketingBack: stone.discount,
+    };
+    created.push((await callEndpoint(baseUrl, create, body, { token })) as ResourceRecord);
   }
   return created;
 }

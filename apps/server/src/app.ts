@@ -1,6 +1,6 @@
 import { modulesOf, RESOURCE_BY_NAME } from '@facet/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/account-routes.ts';
 import type { AppContext } from './app-context.ts';
 import { pruneAuditLogs } from './audit/audit-log.ts';
@@ -15,6 +15,8 @@ import { type Config, resolveJwtSecret } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { gridRoutes } from './grid/grid-routes.ts';
 import { installAccessControl, mountRoutes } from './http/access-plugin.ts';
+import { answerSerializer } from './http/answer-check.ts';
+import { registerApiDocs } from './http/api-docs/api-docs.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { ExportSlots } from './http/export-slots.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.ts';
@@ -83,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.checkAnswers));
   installErrorHandlers(app);
   await registerSecurityHeaders(app, config.publicUrl);
 
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const resource = RESOURCE_BY_NAME.get(model);
       return resource && modulesOf(resource);
     });
+    if (config.apiDocs) await registerApiDocs(app);
     mountRoutes(app, [
       ...healthRoutes(database),
       ...signInRoutes(ctx),

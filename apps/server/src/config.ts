@@ -51,6 +51,8 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: optionalText,
+  /** Unset: answers are checked against their declarations except in production. */
+  CHECK_ANSWERS: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   /** Behind a reverse proxy set this so request.ip (rate limits, logs) is the client's (Fastify trustProxy). */
@@ -69,6 +71,11 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'SYNC_SOURCE_URL must be an http or https URL' }).optional(),
   ),
   SYNC_TOKEN: optionalText,
+  /** The OpenAPI document and the API reference (`/openapi.json`, `/docs`). */
+  API_DOCS: z
+    .enum(['true', 'false'], { error: 'API_DOCS must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   SEED_CITIES: z
     .enum(['true', 'false'], { error: 'SEED_CITIES must be true or false' })
     .default('true')
@@ -95,6 +102,8 @@ export interface Config {
   admin: { username: string; email: string; password: string | undefined };
   logLevel: string;
   prettyLogs: boolean;
+  /** Success answers are validated against their endpoint's declaration before they leave. */
+  checkAnswers: boolean;
   webDistDir: string;
   trustProxy: boolean | number | string;
   loginLogRetentionDays: number;
@@ -108,6 +117,8 @@ export interface Config {
   uploadQuota: { filesPerDay: number; bytesPerDay: number };
   /** False: the world's cities are not inserted at start (geography comes from the stock system). */
   seedCities: boolean;
+  /** Serves `/openapi.json` and the reference at `/docs`. */
+  apiDocs: boolean;
   /** Unset: synchronisation is not configured and every sync is refused. */
   syncSourceUrl: string | undefined;
   /** Sent as `Authorization: Bearer` to the stock system. */
@@ -137,6 +148,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), isTty =
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     logLevel: e.LOG_LEVEL,
     prettyLogs: isTty && e.NODE_ENV !== 'production',
+    checkAnswers: e.CHECK_ANSWERS ? e.CHECK_ANSWERS === 'true' : e.NODE_ENV !== 'production',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     loginLogRetentionDays: e.LOGIN_LOG_RETENTION_DAYS,
@@ -151,6 +163,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), isTty =
       bytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
     },
     seedCities: e.SEED_CITIES,
+    apiDocs: e.API_DOCS,
     syncSourceUrl: e.SYNC_SOURCE_URL?.replace(/\/+$/, ''),
     syncToken: e.SYNC_TOKEN,
   };

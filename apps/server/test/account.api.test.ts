@@ -1,4 +1,4 @@
-import { API, AUTH_RESULTS, type LoginData, type RegisterData } from '@facet/contract';
+import { AUTH_ENDPOINTS, AUTH_RESULTS, type LoginData } from '@facet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema.ts';
@@ -19,7 +19,7 @@ describe.skipIf(!(await databaseAvailable()))('accounts and passwords', () => {
 
   it('registers an inactive employee that cannot sign in, and refuses duplicates in any case', async () => {
     const client = server.client();
-    const response = await client.post<RegisterData>(API.register, {
+    const response = await client.call(AUTH_ENDPOINTS.register, {
       name: 'Nina Shah',
       email: 'Nina.Shah@Example.com',
       password: PASSWORD,
@@ -37,14 +37,14 @@ describe.skipIf(!(await databaseAvailable()))('accounts and passwords', () => {
       .where(eq(users.id, response.body.data.user.id));
     expect(row).toMatchObject({ type: 6, isActive: false, roleId: null, deletedAt: null });
 
-    const signInTry = await client.post(API.sendLoginOtp, {
+    const signInTry = await client.call(AUTH_ENDPOINTS.sendLoginOtp, {
       username: 'nina.shah@example.com',
       password: PASSWORD,
     });
     expect(signInTry.status).toBe(403);
     expect(signInTry.body.message).toBe(AUTH_RESULTS.inactiveUser);
 
-    const duplicate = await client.post(API.register, {
+    const duplicate = await client.call(AUTH_ENDPOINTS.register, {
       name: 'Other',
       email: 'NINA.SHAH@example.COM',
       password: PASSWORD,
@@ -54,7 +54,9 @@ describe.skipIf(!(await databaseAvailable()))('accounts and passwords', () => {
   });
 
   it('answers forgot-password the same for unknown users and sends nothing', async () => {
-    const response = await server.client().post(API.forgotPassword, { username: 'nobody@example.com' });
+    const response = await server
+      .client()
+      .call(AUTH_ENDPOINTS.forgotPassword, { username: 'nobody@example.com' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ code: 'OK', message: AUTH_RESULTS.forgotPasswordSent });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -66,19 +68,27 @@ describe.skipIf(!(await databaseAvailable()))('accounts and passwords', () => {
     const client = server.client();
     const session = await signIn(server, client, user.username, PASSWORD);
 
-    const forgot = await client.post(API.forgotPassword, { username: user.email.toUpperCase() });
+    const forgot = await client.call(AUTH_ENDPOINTS.forgotPassword, { username: user.email.toUpperCase() });
     expect(forgot.body.message).toBe(AUTH_RESULTS.forgotPasswordSent);
     const mail = await server.mailbox.next();
     expect(mail.subject).toBe('Reset your Facet password');
     expect(mail.text).toContain('https://panel.example.test/hkadmin/reset-password/');
     const resetId = extractResetId(mail);
 
-    const reset = await client.post(API.resetPassword, { token: resetId, newPassword: NEW_PASSWORD });
+    const reset = await client.call(AUTH_ENDPOINTS.resetPassword, {
+      token: resetId,
+      newPassword: NEW_PASSWORD,
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe(AUTH_RESULTS.passwordChanged);
-    expect((await client.get(API.getLoginUser, session.token.jwt)).status).toBe(401);
+    expect(
+      (await client.call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: session.token.jwt })).status,
+    ).toBe(401);
 
-    const again = await client.post(API.resetPassword, { token: resetId, newPassword: 'Other#Pass5' });
+    const again = await client.call(AUTH_ENDPOINTS.resetPassword, {
+      token: resetId,
+      newPassword: 'Other#Pass5',
+    });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 'E_BAD_REQUEST', message: AUTH_RESULTS.resetLinkInvalid });
 
@@ -88,16 +98,19 @@ describe.skipIf(!(await databaseAvailable()))('accounts and passwords', () => {
   it('refuses an expired or unknown reset link', async () => {
     const user = await createUser(server, { password: PASSWORD });
     const client = server.client();
-    await client.post(API.forgotPassword, { username: user.username });
+    await client.call(AUTH_ENDPOINTS.forgotPassword, { username: user.username });
     const resetId = extractResetId(await server.mailbox.next());
     await server.database.db
       .update(passwordResets)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(passwordResets.userId, user.id));
-    const expired = await client.post(API.resetPassword, { token: resetId, newPassword: NEW_PASSWORD });
+    const expired = await client.call(AUTH_ENDPOINTS.resetPassword, {
+      token: resetId,
+      newPassword: NEW_PASSWORD,
+    });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(AUTH_RESULTS.resetLinkInvalid);
-    const unknown = await client.post(API.resetPassword, {
+    const unknown = await client.call(AUTH_ENDPOINTS.resetPassword, {
       token: 'not-a-real-reset-id',
       newPassword: NEW_PASSWORD,
     });
@@ -108,7 +121,7 @@ describe.skipIf(!(await databaseAvailable()))('accounts and passwords', () => {
   it('throttles reset mails per user', async () => {
     const user = await createUser(server, { password: PASSWORD });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await server.client().post(API.forgotPassword, { username: user.username });
+      const response = await server.client().call(AUTH_ENDPOINTS.forgotPassword, { username: user.username });
       expect(response.body.message).toBe(AUTH_RESULTS.forgotPasswordSent);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -121,41 +134,45 @@ describe.skipIf(!(await databaseAvailable()))('accounts and passwords', () => {
     const elsewhere = await signIn(server, server.client(), user.username, PASSWORD);
     const client = server.client();
 
-    const mismatch = await client.post(
-      API.changePassword,
+    const mismatch = await client.call(
+      AUTH_ENDPOINTS.changePassword,
       { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, ConfirmPassword: 'Different#1' },
-      here.token.jwt,
+      { token: here.token.jwt },
     );
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors).toEqual([{ field: 'ConfirmPassword', message: 'Password not matched' }]);
-    const wrong = await client.post(
-      API.changePassword,
+    const wrong = await client.call(
+      AUTH_ENDPOINTS.changePassword,
       { currentPassword: 'Wrong#Pass0', newPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD },
-      here.token.jwt,
+      { token: here.token.jwt },
     );
     expect(wrong.body.errors).toEqual([
       { field: 'currentPassword', message: AUTH_RESULTS.currentPasswordWrong },
     ]);
 
-    const changed = await client.post(
-      API.changePassword,
+    const changed = await client.call(
+      AUTH_ENDPOINTS.changePassword,
       { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD },
-      here.token.jwt,
+      { token: here.token.jwt },
     );
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe(AUTH_RESULTS.passwordChanged);
-    expect((await client.get(API.getLoginUser, here.token.jwt)).status).toBe(200);
-    expect((await client.get(API.getLoginUser, elsewhere.token.jwt)).status).toBe(401);
+    expect(
+      (await client.call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: here.token.jwt })).status,
+    ).toBe(200);
+    expect(
+      (await client.call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: elsewhere.token.jwt })).status,
+    ).toBe(401);
   });
 
   it('logs out by revoking the token', async () => {
     const user = await createUser(server, { password: PASSWORD });
     const client = server.client();
     const session = await signIn(server, client, user.username, PASSWORD);
-    const out = await client.post(API.logout, undefined, session.token.jwt);
+    const out = await client.call(AUTH_ENDPOINTS.logout, undefined, { token: session.token.jwt });
     expect(out.status).toBe(200);
     expect(out.body.message).toBe(AUTH_RESULTS.loggedOut);
-    const after = await client.get(API.getLoginUser, session.token.jwt);
+    const after = await client.call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: session.token.jwt });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe('E_UNAUTHORIZED');
   });
@@ -164,9 +181,13 @@ describe.skipIf(!(await databaseAvailable()))('accounts and passwords', () => {
     const user = await createUser(server, { password: PASSWORD });
     const client = server.client();
     const session: LoginData = await signIn(server, client, user.username, PASSWORD);
-    expect((await client.get(API.getLoginUser, session.token.jwt)).status).toBe(200);
+    expect(
+      (await client.call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: session.token.jwt })).status,
+    ).toBe(200);
     await server.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-    expect((await client.get(API.getLoginUser, session.token.jwt)).status).toBe(401);
+    expect(
+      (await client.call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: session.token.jwt })).status,
+    ).toBe(401);
   });
 
   it('refuses forged, expired and malformed tokens', async () => {
@@ -174,12 +195,19 @@ describe.skipIf(!(await databaseAvailable()))('accounts and passwords', () => {
     const client = server.client();
     const session = await signIn(server, client, user.username, PASSWORD);
     const [header, payload] = session.token.jwt.split('.');
-    expect((await client.get(API.getLoginUser, `${header}.${payload}.forged`)).status).toBe(401);
-    expect((await client.get(API.getLoginUser, 'garbage')).status).toBe(401);
+    expect(
+      (await client.call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: `${header}.${payload}.forged` }))
+        .status,
+    ).toBe(401);
+    expect((await client.call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: 'garbage' })).status).toBe(
+      401,
+    );
     await server.database.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, user.id));
-    expect((await client.get(API.getLoginUser, session.token.jwt)).status).toBe(401);
+    expect(
+      (await client.call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: session.token.jwt })).status,
+    ).toBe(401);
   });
 });

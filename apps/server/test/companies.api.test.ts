@@ -1,15 +1,14 @@
 import {
+  ACCOUNT_ENDPOINTS,
   ACCOUNT_MESSAGES,
-  ACCOUNT_PATHS,
-  type AccountDetails,
-  type AccountDocument,
-  API,
   accountResource,
-  BOOLEAN_STATUS_UPDATE_PATH,
   dayTermResource,
   type PaginateResult,
+  pathOf,
+  RESOURCE_ENDPOINTS,
   type ResourceRecord,
   resourcePaths,
+  USER_ENDPOINTS,
   USER_MESSAGES,
   USER_TYPES,
   type UserRecord,
@@ -55,7 +54,7 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
   beforeAll(async () => {
     server = await startServer({}, { seed: { referenceData: true } });
     token = await adminToken(server, client());
-    const me = await post<PaginateResult<UserRecord>>(API.userPaginate, { search: 'admin' });
+    const me = await client().call(USER_ENDPOINTS.paginate, { search: 'admin' }, { token });
     adminId = (me.body.data.list.find((user) => user.username === 'admin') as UserRecord).id;
   });
   afterAll(async () => {
@@ -115,7 +114,7 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
   it('stamps who approved and verified, and when; clears the stamp when the flag goes off', async () => {
     const company = await createCompany();
     const before = Date.now();
-    const approved = await post(BOOLEAN_STATUS_UPDATE_PATH, {
+    const approved = await post(RESOURCE_ENDPOINTS.booleanStatusUpdate.path, {
       id: company.id,
       model: 'account',
       fieldName: 'isApproved',
@@ -133,7 +132,7 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
     const status = trail.find((row) => row.action === 'account.status');
     expect(status?.after).toMatchObject({ isApproved: true, approvedBy: adminId });
 
-    const revoked = await post(BOOLEAN_STATUS_UPDATE_PATH, {
+    const revoked = await post(RESOURCE_ENDPOINTS.booleanStatusUpdate.path, {
       id: company.id,
       model: 'account',
       fieldName: 'isApproved',
@@ -155,46 +154,69 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
     });
     expect(customer.accountId).toBe(company.id);
 
-    const unknown = await post(API.userCreate, {
-      type: USER_TYPES.CUSTOMER,
-      name: 'Nobody',
-      username: unique('n'),
-      emails: [{ value: `${unique('n')}@example.com`, isPrimary: true }],
-      password: 'Start#Pass1',
-      accountId: UNKNOWN_ID,
-    });
+    const unknown = await client().call(
+      USER_ENDPOINTS.create,
+      {
+        type: USER_TYPES.CUSTOMER,
+        name: 'Nobody',
+        username: unique('n'),
+        emails: [{ value: `${unique('n')}@example.com`, isPrimary: true }],
+        password: 'Start#Pass1',
+        accountId: UNKNOWN_ID,
+      },
+      { token },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({
       errors: [{ field: 'accountId', message: USER_MESSAGES.accountNotFound }],
     });
 
     const staff = await createUserViaApi(client(), token, { type: USER_TYPES.EMPLOYEE });
-    const staffLink = await put(API.userById(staff.id), { accountId: company.id });
+    const staffLink = await client().call(
+      USER_ENDPOINTS.update,
+      { accountId: company.id },
+      { token, params: { id: staff.id } },
+    );
     expect(staffLink.status).toBe(400);
     expect(staffLink.body).toMatchObject({ errors: [{ field: 'accountId' }] });
 
-    const moved = await put<UserRecord>(API.userById(customer.id), { accountId: UNKNOWN_ID });
+    const moved = await client().call(
+      USER_ENDPOINTS.update,
+      { accountId: UNKNOWN_ID },
+      { token, params: { id: customer.id } },
+    );
     expect(moved.status).toBe(400);
 
-    const listed = await post<PaginateResult<UserRecord>>(API.userPaginate, {
-      filter: { accountId: company.id },
-    });
+    const listed = await client().call(
+      USER_ENDPOINTS.paginate,
+      {
+        filter: { accountId: company.id },
+      },
+      { token },
+    );
     expect(listed.body.data.list.map((user) => user.id)).toEqual([customer.id]);
 
     // Becoming staff leaves the company.
-    const promoted = await put<UserRecord>(API.userById(customer.id), { type: USER_TYPES.EMPLOYEE });
+    const promoted = await client().call(
+      USER_ENDPOINTS.update,
+      { type: USER_TYPES.EMPLOYEE },
+      { token, params: { id: customer.id } },
+    );
     expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
     expect(promoted.body.data.accountId).toBeNull();
   });
 
   it('adds, lists, reviews and deletes KYC documents, each with its audit row', async () => {
     const company = await createCompany();
-    const docs = ACCOUNT_PATHS;
-    const created = await post<AccountDocument>(docs.documentCreate(company.id), {
-      documentType: 'Passport',
-      documentNumber: 'P1234567',
-      fileUrl: '/files/5f0c9a43-0b7e-4b55-9a3e-0f1b2c3d4e5f/passport.pdf',
-    });
+    const created = await client().call(
+      ACCOUNT_ENDPOINTS.createDocument,
+      {
+        documentType: 'Passport',
+        documentNumber: 'P1234567',
+        fileUrl: '/files/5f0c9a43-0b7e-4b55-9a3e-0f1b2c3d4e5f/passport.pdf',
+      },
+      { token, params: { id: company.id } },
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const document = created.body.data;
     expect(document).toMatchObject({
@@ -208,51 +230,93 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
       'accountDocument.create',
     ]);
 
-    const invalid = await post(docs.documentCreate(company.id), {
-      documentType: '',
-      fileUrl: 'javascript:x',
-    });
+    const invalid = await client().call(
+      ACCOUNT_ENDPOINTS.createDocument,
+      {
+        documentType: '',
+        fileUrl: 'javascript:x',
+      },
+      { token, params: { id: company.id } },
+    );
     expect(invalid.status).toBe(400);
     expect(
-      (await post(docs.documentCreate(UNKNOWN_ID), { documentType: 'X', fileUrl: '/files/a' })).status,
+      (
+        await client().call(
+          ACCOUNT_ENDPOINTS.createDocument,
+          { documentType: 'X', fileUrl: '/files/a' },
+          { token, params: { id: UNKNOWN_ID } },
+        )
+      ).status,
     ).toBe(404);
 
-    const second = await post<AccountDocument>(docs.documentCreate(company.id), {
-      documentType: 'Trade licence',
-      fileUrl: 'https://kyc.example/licence.pdf',
-    });
-    const list = await post<PaginateResult<AccountDocument>>(docs.documents(company.id), {});
+    const second = await client().call(
+      ACCOUNT_ENDPOINTS.createDocument,
+      {
+        documentType: 'Trade licence',
+        fileUrl: 'https://kyc.example/licence.pdf',
+      },
+      { token, params: { id: company.id } },
+    );
+    const list = await client().call(ACCOUNT_ENDPOINTS.documents, {}, { token, params: { id: company.id } });
     expect(list.status).toBe(200);
     expect(list.body.data.list.map((row) => row.id)).toEqual([second.body.data.id, document.id]);
 
-    const approved = await put<AccountDocument>(docs.documentReview(document.id), { status: 2 });
+    const approved = await client().call(
+      ACCOUNT_ENDPOINTS.reviewDocument,
+      { status: 2 },
+      { token, params: { id: document.id } },
+    );
     expect(approved.status).toBe(200);
     expect(approved.body.message).toBe(ACCOUNT_MESSAGES.documentApproved);
     expect(approved.body.data).toMatchObject({ status: 2, reviewedBy: adminId, rejectionReason: null });
     expect(approved.body.data.reviewedAt).toEqual(expect.any(String));
 
-    const noReason = await put(docs.documentReview(second.body.data.id), { status: 3 });
+    const noReason = await client().call(
+      ACCOUNT_ENDPOINTS.reviewDocument,
+      { status: 3 },
+      { token, params: { id: second.body.data.id } },
+    );
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({
       errors: [{ field: 'reason', message: ACCOUNT_MESSAGES.reasonRequired }],
     });
-    const rejected = await put<AccountDocument>(docs.documentReview(second.body.data.id), {
-      status: 3,
-      reason: 'Expired licence',
-    });
+    const rejected = await client().call(
+      ACCOUNT_ENDPOINTS.reviewDocument,
+      {
+        status: 3,
+        reason: 'Expired licence',
+      },
+      { token, params: { id: second.body.data.id } },
+    );
     expect(rejected.status).toBe(200);
     expect(rejected.body.data).toMatchObject({ status: 3, rejectionReason: 'Expired licence' });
-    expect((await put(docs.documentReview(document.id), { status: 1 })).status).toBe(400);
+    expect(
+      (await put(pathOf(ACCOUNT_ENDPOINTS.reviewDocument, { id: document.id }), { status: 1 })).status,
+    ).toBe(400);
 
-    const pending = await post<PaginateResult<AccountDocument>>(docs.documents(company.id), {
-      filter: { status: 3 },
-    });
+    const pending = await client().call(
+      ACCOUNT_ENDPOINTS.documents,
+      {
+        filter: { status: 3 },
+      },
+      { token, params: { id: company.id } },
+    );
     expect(pending.body.data.list.map((row) => row.id)).toEqual([second.body.data.id]);
 
-    const deleted = await remove(docs.document(document.id));
+    const deleted = await client().call(ACCOUNT_ENDPOINTS.deleteDocument, undefined, {
+      token,
+      params: { id: document.id },
+    });
     expect(deleted.status).toBe(200);
-    expect((await remove(docs.document(document.id))).status).toBe(404);
-    const after = await post<PaginateResult<AccountDocument>>(docs.documents(company.id), {});
+    expect(
+      (
+        await client().call(ACCOUNT_ENDPOINTS.deleteDocument, undefined, {
+          token,
+          params: { id: document.id },
+        })
+      ).status,
+    ).toBe(404);
+    const after = await client().call(ACCOUNT_ENDPOINTS.documents, {}, { token, params: { id: company.id } });
     expect(after.body.data.list.map((row) => row.id)).toEqual([second.body.data.id]);
     const trail = await auditRows('accountDocument', document.id);
     expect(trail.map((row) => row.action).sort()).toEqual([
@@ -267,7 +331,7 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
     const terms = await post<PaginateResult<ResourceRecord>>(dayTerm.paginate, {});
     const term = terms.body.data.list[0] as ResourceRecord;
     const company = await createCompany({ paymentTermId: term.id });
-    await post(BOOLEAN_STATUS_UPDATE_PATH, {
+    await post(RESOURCE_ENDPOINTS.booleanStatusUpdate.path, {
       id: company.id,
       model: 'account',
       fieldName: 'isVerified',
@@ -277,12 +341,19 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
       type: USER_TYPES.PERMANENT_GUEST,
       accountId: company.id,
     });
-    const document = await post<AccountDocument>(ACCOUNT_PATHS.documentCreate(company.id), {
-      documentType: 'Passport',
-      fileUrl: '/files/a/b.pdf',
-    });
+    const document = await client().call(
+      ACCOUNT_ENDPOINTS.createDocument,
+      {
+        documentType: 'Passport',
+        fileUrl: '/files/a/b.pdf',
+      },
+      { token, params: { id: company.id } },
+    );
 
-    const details = await get<AccountDetails>(ACCOUNT_PATHS.details(company.id));
+    const details = await client().call(ACCOUNT_ENDPOINTS.details, undefined, {
+      token,
+      params: { id: company.id },
+    });
     expect(details.status).toBe(200);
     const data = details.body.data;
     expect(data.account).toMatchObject({
@@ -310,24 +381,40 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
     ]);
     expect(data.activity[0]?.actorName).toEqual(expect.any(String));
 
-    expect((await get(ACCOUNT_PATHS.details(UNKNOWN_ID))).status).toBe(404);
-    expect((await get(ACCOUNT_PATHS.details('not-an-id'))).status).toBe(404);
+    expect(
+      (await client().call(ACCOUNT_ENDPOINTS.details, undefined, { token, params: { id: UNKNOWN_ID } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await client().call(ACCOUNT_ENDPOINTS.details, undefined, { token, params: { id: 'not-an-id' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('lets an employee with Account view only read, never write', async () => {
     const company = await createCompany();
-    const document = await post<AccountDocument>(ACCOUNT_PATHS.documentCreate(company.id), {
-      documentType: 'Passport',
-      fileUrl: '/files/a/b.pdf',
-    });
+    const document = await client().call(
+      ACCOUNT_ENDPOINTS.createDocument,
+      {
+        documentType: 'Passport',
+        fileUrl: '/files/a/b.pdf',
+      },
+      { token, params: { id: company.id } },
+    );
     const viewer = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
       { id: ACCOUNT_MODULE_ID, permissions: { view: true } },
     ]);
     const as = viewer.token;
     expect((await post(account.paginate, {}, as)).status).toBe(200);
     expect((await get(account.byId(company.id), as)).status).toBe(200);
-    expect((await get(ACCOUNT_PATHS.details(company.id), as)).status).toBe(200);
-    expect((await post(ACCOUNT_PATHS.documents(company.id), {}, as)).status).toBe(200);
+    expect(
+      (await client().call(ACCOUNT_ENDPOINTS.details, undefined, { token: as, params: { id: company.id } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await client().call(ACCOUNT_ENDPOINTS.documents, {}, { token: as, params: { id: company.id } }))
+        .status,
+    ).toBe(200);
 
     expect((await post(account.create, { name: 'X', code: unique('X') }, as)).status).toBe(403);
     expect((await put(account.byId(company.id), { name: 'Y' }, as)).status).toBe(403);
@@ -335,25 +422,58 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
     expect(
       (
         await post(
-          BOOLEAN_STATUS_UPDATE_PATH,
+          RESOURCE_ENDPOINTS.booleanStatusUpdate.path,
           { id: company.id, model: 'account', fieldName: 'isApproved', status: true },
           as,
         )
       ).status,
     ).toBe(403);
     expect(
-      (await post(ACCOUNT_PATHS.documentCreate(company.id), { documentType: 'X', fileUrl: '/files/a' }, as))
-        .status,
+      (
+        await client().call(
+          ACCOUNT_ENDPOINTS.createDocument,
+          { documentType: 'X', fileUrl: '/files/a' },
+          { token: as, params: { id: company.id } },
+        )
+      ).status,
     ).toBe(403);
-    expect((await put(ACCOUNT_PATHS.documentReview(document.body.data.id), { status: 2 }, as)).status).toBe(
-      403,
-    );
-    expect((await remove(ACCOUNT_PATHS.document(document.body.data.id), as)).status).toBe(403);
+    expect(
+      (
+        await client().call(
+          ACCOUNT_ENDPOINTS.reviewDocument,
+          { status: 2 },
+          { token: as, params: { id: document.body.data.id } },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await client().call(ACCOUNT_ENDPOINTS.deleteDocument, undefined, {
+          token: as,
+          params: { id: document.body.data.id },
+        })
+      ).status,
+    ).toBe(403);
 
     const outsider = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
       { id: 14, permissions: { view: true } },
     ]);
-    expect((await get(ACCOUNT_PATHS.details(company.id), outsider.token)).status).toBe(403);
-    expect((await post(ACCOUNT_PATHS.documents(company.id), {}, outsider.token)).status).toBe(403);
+    expect(
+      (
+        await client().call(ACCOUNT_ENDPOINTS.details, undefined, {
+          token: outsider.token,
+          params: { id: company.id },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await client().call(
+          ACCOUNT_ENDPOINTS.documents,
+          {},
+          { token: outsider.token, params: { id: company.id } },
+        )
+      ).status,
+    ).toBe(403);
   });
 });

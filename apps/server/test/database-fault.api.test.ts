@@ -1,11 +1,13 @@
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import {
-  API,
+  AUTH_ENDPOINTS,
+  HEALTH_ENDPOINTS,
   isStockUploadFinished,
   MESSAGES,
+  pathOf,
   type ResourceRecord,
   resourcePaths,
-  STOCK_UPLOAD_PATHS,
+  STOCK_UPLOAD_ENDPOINTS,
   type StockUploadJob,
   sizeResource,
 } from '@facet/contract';
@@ -35,7 +37,7 @@ describe.skipIf(!(await databaseAvailable()))('database health', () => {
   });
 
   it('reports the database in /health', async () => {
-    const response = await server.client().get<{ database: string }>(API.health);
+    const response = await server.client().call(HEALTH_ENDPOINTS.check);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ code: 'OK', data: { database: 'ok' } });
   });
@@ -45,7 +47,7 @@ describe.skipIf(!(await databaseAvailable()))('database health', () => {
     const busy = Array.from({ length: 12 }, () => server.database.db.execute(sql`select pg_sleep(3)`));
     await pause(300);
     const started = Date.now();
-    const response = await server.client().get<{ database: string }>(API.health);
+    const response = await server.client().call(HEALTH_ENDPOINTS.check);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(Date.now() - started).toBeLessThan(2500);
     await Promise.all(busy);
@@ -135,7 +137,7 @@ describe.skipIf(!ON_POSTGRES || !(await databaseAvailable()))(
     afterEach(async () => {
       expect(escaped).toEqual([]);
       // The server still answers, and every connection a failed transaction held went back to the pool.
-      const health = await server.client().get(API.health);
+      const health = await server.client().call(HEALTH_ENDPOINTS.check);
       expect(health.status, JSON.stringify(health.body)).toBe(200);
       const pool = (server.database.db as unknown as { $client: pg.Pool }).$client;
       await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5000 }).toBe(0);
@@ -151,7 +153,9 @@ describe.skipIf(!ON_POSTGRES || !(await databaseAvailable()))(
           Array.from({ length: 4 }, async () => {
             for (let attempt = 0; attempt < 6; attempt += 1) {
               answers.push(
-                await server.client(randomIp()).post(API.sendLoginOtp, { username: user.username, password }),
+                await server
+                  .client(randomIp())
+                  .call(AUTH_ENDPOINTS.sendLoginOtp, { username: user.username, password }),
               );
             }
           }),
@@ -234,7 +238,9 @@ describe.skipIf(!ON_POSTGRES || !(await databaseAvailable()))(
     const endWithin = async (id: string, ms: number) => {
       const deadline = Date.now() + ms;
       while (Date.now() < deadline) {
-        const job = await server.client().get<StockUploadJob>(STOCK_UPLOAD_PATHS.byId(id), token);
+        const job = await server
+          .client()
+          .call(STOCK_UPLOAD_ENDPOINTS.byId, undefined, { token, params: { id } });
         expectServedOrUnavailable(job);
         if (job.status === 200 && isStockUploadFinished(job.body.data.state)) return job.body.data;
         await pause(50);
@@ -390,11 +396,14 @@ describe.skipIf(!ON_POSTGRES || !(await databaseAvailable()))('the database unre
   };
 
   it('answers 503 with a clear message, quickly, and serves again once the database is back', async () => {
-    expect(await get(`/${API.health}`)).toMatchObject({ status: 200, body: { data: { database: 'ok' } } });
+    expect(await get(`/${pathOf(HEALTH_ENDPOINTS.check)}`)).toMatchObject({
+      status: 200,
+      body: { data: { database: 'ok' } },
+    });
 
     await relay.cut();
     const started = Date.now();
-    const health = await get(`/${API.health}`);
+    const health = await get(`/${pathOf(HEALTH_ENDPOINTS.check)}`);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(health).toEqual({
       status: 503,
@@ -402,7 +411,7 @@ describe.skipIf(!ON_POSTGRES || !(await databaseAvailable()))('the database unre
     });
     const signIn = await app.inject({
       method: 'POST',
-      url: `/${API.sendLoginOtp}`,
+      url: `/${pathOf(AUTH_ENDPOINTS.sendLoginOtp)}`,
       payload: { username: 'admin', password: 'whatever' },
     });
     expect({ status: signIn.statusCode, body: signIn.json() }).toEqual({
@@ -411,6 +420,9 @@ describe.skipIf(!ON_POSTGRES || !(await databaseAvailable()))('the database unre
     });
 
     await relay.open();
-    expect(await get(`/${API.health}`)).toMatchObject({ status: 200, body: { data: { database: 'ok' } } });
+    expect(await get(`/${pathOf(HEALTH_ENDPOINTS.check)}`)).toMatchObject({
+      status: 200,
+      body: { data: { database: 'ok' } },
+    });
   });
 });

@@ -3,15 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
-  ACCOUNT_PATHS,
-  type AccountDocument,
-  API,
+  ACCOUNT_ENDPOINTS,
+  AUTH_ENDPOINTS,
   type PaginateResult,
   RESOURCES,
   type ResourceRecord,
   resourcePaths,
+  USER_ENDPOINTS,
   USER_TYPES,
-  type UserRecord,
   type UserType,
 } from '@facet/contract';
 import { City } from 'country-state-city';
@@ -144,7 +143,9 @@ describe.skipIf(!(await databaseAvailable()))('npm run seed:demo', () => {
     });
     const statuses = new Set<number>();
     for (const company of companies.body.data.list) {
-      const documents = await post<PaginateResult<AccountDocument>>(ACCOUNT_PATHS.documents(company.id), {});
+      const documents = await server
+        .client()
+        .call(ACCOUNT_ENDPOINTS.documents, {}, { token, params: { id: company.id } });
       expect(documents.status, JSON.stringify(documents.body)).toBe(200);
       for (const document of documents.body.data.list) statuses.add(document.status);
     }
@@ -156,8 +157,8 @@ describe.skipIf(!(await databaseAvailable()))('npm run seed:demo', () => {
 
   it('adds employees with roles, customer users in companies, and guests with expiries', async () => {
     const ofType = async (type: UserType) =>
-      (await post<PaginateResult<UserRecord>>(API.userPaginate, { limit: 100, filter: { type } })).body.data
-        .list;
+      (await server.client().call(USER_ENDPOINTS.paginate, { limit: 100, filter: { type } }, { token })).body
+        .data.list;
     const employees = await ofType(USER_TYPES.EMPLOYEE);
     expect(new Set(employees.map((user) => user.roleName))).toEqual(
       new Set(['Sales', 'Stock keeper', 'Marketing']),
@@ -188,7 +189,7 @@ describe.skipIf(!(await databaseAvailable()))('npm run seed:demo', () => {
     const expired = first.users.find((one) => one.type === USER_TYPES.GUEST && !one.canSignIn);
     const refused = await server
       .client()
-      .post(API.sendLoginOtp, { username: expired?.username, password: DEMO_PASSWORD });
+      .call(AUTH_ENDPOINTS.sendLoginOtp, { username: expired?.username as string, password: DEMO_PASSWORD });
     expect(refused.status).toBe(403);
   });
 
@@ -201,7 +202,9 @@ describe.skipIf(!(await databaseAvailable()))('npm run seed:demo', () => {
         });
         all[resource.name] = page.body.data.count;
       }
-      all.users = (await post<PaginateResult<UserRecord>>(API.userPaginate, { limit: 1 })).body.data.count;
+      all.users = (
+        await server.client().call(USER_ENDPOINTS.paginate, { limit: 1 }, { token })
+      ).body.data.count;
       return all;
     };
     const before = await counts();

@@ -1,12 +1,12 @@
 import {
   ADMIN_MODULE_BY_NAME,
-  API,
-  type AuditEntry,
+  AUDIT_ENDPOINTS,
   accountResource,
+  type BodyIn,
+  DIAMOND_COMMENT_ENDPOINTS,
   DIAMOND_COMMENT_MESSAGES,
-  DIAMOND_COMMENT_PATHS,
-  type DiamondCommentRecord,
-  type PaginateResult,
+  type EndpointSpec,
+  pathOf,
   type ResourceRecord,
   resourcePaths,
   stoneResource,
@@ -21,7 +21,6 @@ import { adminToken } from './sign-in.ts';
 import { createStones } from './test-stones.ts';
 import { createUserViaApi, userWithRole } from './user-admin.ts';
 
-type Page = PaginateResult<DiamondCommentRecord>;
 const COMMENT_MODULE = ADMIN_MODULE_BY_NAME.get('Comment')?.id as number;
 
 /** Customers' comments on stones: `POST apis/diamond-comment/by-user` and its writes, on both databases. */
@@ -34,19 +33,26 @@ describe.skipIf(!(await databaseAvailable()))('diamond comments', () => {
   let company: ResourceRecord;
   let first: ResourceRecord;
   let second: ResourceRecord;
-  const post = <T = DiamondCommentRecord>(path: string, body: unknown, as = token) =>
-    server.client().post<T>(path, body, as);
-  const byUser = (body: unknown, as = token) => post<Page>(DIAMOND_COMMENT_PATHS.byUser, body, as);
+  const call = <E extends EndpointSpec>(endpoint: E, body: BodyIn<E>, as = token) =>
+    server.client().call(endpoint, body, { token: as });
+  /** A body the contract refuses, sent as it is. */
+  const send = (endpoint: EndpointSpec, body: unknown, as = token) =>
+    server.client().request(endpoint.method, pathOf(endpoint), { body, token: as });
+  const byUser = (body: BodyIn<typeof DIAMOND_COMMENT_ENDPOINTS.byUser>, as = token) =>
+    call(DIAMOND_COMMENT_ENDPOINTS.byUser, body, as);
   const live = async () =>
     (await server.database.db.select({ value: count() }).from(diamondComments))[0]?.value ?? 0;
 
   beforeAll(async () => {
     server = await startServer({}, { seed: { referenceData: true } });
     token = await adminToken(server, server.client());
-    const created = await post<ResourceRecord>(resourcePaths(accountResource).create, {
-      name: 'Antwerp Brilliants',
-      code: 'ABR',
-    });
+    const created = await server
+      .client()
+      .post<ResourceRecord>(
+        resourcePaths(accountResource).create,
+        { name: 'Antwerp Brilliants', code: 'ABR' },
+        token,
+      );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     company = created.body.data;
     anna = await createUserViaApi(server.client(), token, {
@@ -72,7 +78,7 @@ describe.skipIf(!(await databaseAvailable()))('diamond comments', () => {
       [bram, first, 'Hold until Friday please.', '#52c41a'],
     ];
     for (const [user, stone, remarks, color] of made) {
-      const response = await post(DIAMOND_COMMENT_PATHS.create, {
+      const response = await call(DIAMOND_COMMENT_ENDPOINTS.create, {
         userId: user.id,
         stoneId: stone.id,
         remarks,
@@ -125,14 +131,14 @@ describe.skipIf(!(await databaseAvailable()))('diamond comments', () => {
 
   it('removes a comment, keeping it in the trail of the customer', async () => {
     const [comment] = (await byUser({ filter: { userId: bram.id } })).body.data.list;
-    const removed = await post(DIAMOND_COMMENT_PATHS.destroy, { id: comment?.id });
+    const removed = await call(DIAMOND_COMMENT_ENDPOINTS.destroy, { id: comment?.id ?? '' });
     expect(removed.status).toBe(200);
     expect((await byUser({ filter: { userId: bram.id } })).body.data.count).toBe(0);
-    expect((await post(DIAMOND_COMMENT_PATHS.destroy, { id: comment?.id })).status).toBe(404);
+    expect((await call(DIAMOND_COMMENT_ENDPOINTS.destroy, { id: comment?.id ?? '' })).status).toBe(404);
 
     const trail = await server
       .client()
-      .post<PaginateResult<AuditEntry>>(API.auditPaginate, { filter: { entityId: comment?.id } }, token);
+      .call(AUDIT_ENDPOINTS.paginate, { filter: { entityId: comment?.id } }, { token: token });
     expect(trail.status, JSON.stringify(trail.body)).toBe(200);
     expect(trail.body.data.list.map((entry) => entry.action)).toEqual([
       'diamondComment.delete',
@@ -143,10 +149,10 @@ describe.skipIf(!(await databaseAvailable()))('diamond comments', () => {
     });
     const byCustomer = await server
       .client()
-      .post<PaginateResult<AuditEntry>>(
-        API.auditPaginate,
+      .call(
+        AUDIT_ENDPOINTS.paginate,
         { filter: { userId: bram.id, entityType: 'diamondComment' } },
-        token,
+        { token: token },
       );
     expect(byCustomer.body.data.count).toBe(2);
   });
@@ -188,7 +194,7 @@ describe.skipIf(!(await databaseAvailable()))('diamond comments', () => {
       [{ userId: 'anna', stoneId: first.id, remarks: 'x' }, 'userId', DIAMOND_COMMENT_MESSAGES.notACustomer],
     ];
     for (const [body, field, message] of writes) {
-      const response = await post(DIAMOND_COMMENT_PATHS.create, body);
+      const response = await send(DIAMOND_COMMENT_ENDPOINTS.create, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.code).toBe('E_BAD_REQUEST');
       expect(response.body.errors).toContainEqual({ field, message });
@@ -205,11 +211,11 @@ describe.skipIf(!(await databaseAvailable()))('diamond comments', () => {
       { limit: 1_000_000 },
       { search: { $ne: null } },
     ]) {
-      const response = await byUser(body);
+      const response = await send(DIAMOND_COMMENT_ENDPOINTS.byUser, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.code).toBe('E_BAD_REQUEST');
     }
-    expect((await post(DIAMOND_COMMENT_PATHS.destroy, { id: 'x' })).status).toBe(400);
+    expect((await call(DIAMOND_COMMENT_ENDPOINTS.destroy, { id: 'x' })).status).toBe(400);
     expect(
       await server.database.db.select().from(diamondComments).where(eq(diamondComments.userId, staff.id)),
     ).toEqual([]);
@@ -220,32 +226,34 @@ describe.skipIf(!(await databaseAvailable()))('diamond comments', () => {
       { id: COMMENT_MODULE, permissions: { view: true } },
     ]);
     expect((await byUser({}, viewer.token)).status).toBe(200);
-    const refused = await post(
-      DIAMOND_COMMENT_PATHS.create,
+    const refused = await call(
+      DIAMOND_COMMENT_ENDPOINTS.create,
       { userId: anna.id, stoneId: first.id, remarks: 'By phone.' },
       viewer.token,
     );
     expect(refused.status).toBe(403);
     const [any] = (await byUser({}, viewer.token)).body.data.list;
-    expect((await post(DIAMOND_COMMENT_PATHS.destroy, { id: any?.id }, viewer.token)).status).toBe(403);
+    expect((await call(DIAMOND_COMMENT_ENDPOINTS.destroy, { id: any?.id ?? '' }, viewer.token)).status).toBe(
+      403,
+    );
 
     const clerk = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
       { id: COMMENT_MODULE, permissions: { view: true, insert: true, delete: true } },
     ]);
-    const added = await post(
-      DIAMOND_COMMENT_PATHS.create,
+    const added = await call(
+      DIAMOND_COMMENT_ENDPOINTS.create,
       { userId: anna.id, stoneId: first.id, remarks: 'Taken by phone.' },
       clerk.token,
     );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    expect((await post(DIAMOND_COMMENT_PATHS.destroy, { id: added.body.data.id }, clerk.token)).status).toBe(
-      200,
-    );
+    expect(
+      (await call(DIAMOND_COMMENT_ENDPOINTS.destroy, { id: added.body.data.id }, clerk.token)).status,
+    ).toBe(200);
 
     const other = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
       { id: ADMIN_MODULE_BY_NAME.get('Cart')?.id as number, permissions: { view: true, insert: true } },
     ]);
     expect((await byUser({}, other.token)).status).toBe(403);
-    expect((await server.client().post(DIAMOND_COMMENT_PATHS.byUser, {})).status).toBe(401);
+    expect((await server.client().call(DIAMOND_COMMENT_ENDPOINTS.byUser, {})).status).toBe(401);
   });
 });

@@ -1,12 +1,14 @@
 import {
   ADMIN_MODULE_BY_NAME,
   type AuditEntry,
-  DIAMOND_ORIGIN_PATH,
-  type DiamondOrigin,
+  type BodyIn,
+  DIAMOND_JOURNEY_ENDPOINTS,
   diamondJourneyEventResource,
   JOURNEY_MESSAGES,
+  pathOf,
   type ResourceRecord,
   resourcePaths,
+  STONE_LOOKUP_ENDPOINTS,
   stoneResource,
   USER_TYPES,
 } from '@facet/contract';
@@ -28,6 +30,8 @@ describe.skipIf(!(await databaseAvailable()))('diamond journey', () => {
   let stone: ResourceRecord;
   const post = <T = ResourceRecord>(path: string, body: unknown, as = token) =>
     server.client().post<T>(path, body, as);
+  const origin = (body: BodyIn<typeof DIAMOND_JOURNEY_ENDPOINTS.origin>, as = token) =>
+    server.client().call(DIAMOND_JOURNEY_ENDPOINTS.origin, body, { token: as });
   const eventRows = async () =>
     (await server.database.db.select({ value: count() }).from(diamondJourneyEvents))[0]?.value;
 
@@ -72,7 +76,7 @@ describe.skipIf(!(await databaseAvailable()))('diamond journey', () => {
       const created = await post(events.create, { stoneId: stone.id, ...step });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
     }
-    const byId = await post<DiamondOrigin>(DIAMOND_ORIGIN_PATH, { stoneId: stone.id });
+    const byId = await origin({ stoneId: stone.id });
     expect(byId.status, JSON.stringify(byId.body)).toBe(200);
     expect(byId.body.data.stone).toMatchObject({
       id: stone.id,
@@ -100,7 +104,7 @@ describe.skipIf(!(await databaseAvailable()))('diamond journey', () => {
       mediaUrl: '/files/rough.jpg',
     });
 
-    const byNumber = await post<DiamondOrigin>(DIAMOND_ORIGIN_PATH, { stockNumber: 'dj-501' });
+    const byNumber = await origin({ stockNumber: 'dj-501' });
     expect(byNumber.status).toBe(200);
     expect(byNumber.body.data).toEqual(byId.body.data);
   });
@@ -120,7 +124,7 @@ describe.skipIf(!(await databaseAvailable()))('diamond journey', () => {
     expect(edited.body.data).toMatchObject({ stage: 'planned', place: 'Surat' });
     const removed = await server.client().request('DELETE', events.byId(id), { token });
     expect(removed.status).toBe(200);
-    const journey = await post<DiamondOrigin>(DIAMOND_ORIGIN_PATH, { stoneId: stone.id });
+    const journey = await origin({ stoneId: stone.id });
     expect(journey.body.data.events.map((event) => event.id)).not.toContain(id);
 
     const history = await server.client().get<AuditEntry[]>(events.history(id), token);
@@ -162,7 +166,7 @@ describe.skipIf(!(await databaseAvailable()))('diamond journey', () => {
       expect(response.body.code).toBe('E_BAD_REQUEST');
       if (field) expect(response.body.errors?.map((error) => error.field)).toContain(field);
     }
-    const [first] = (await post<DiamondOrigin>(DIAMOND_ORIGIN_PATH, { stoneId: stone.id })).body.data.events;
+    const [first] = (await origin({ stoneId: stone.id })).body.data.events;
     const sneaky = await server.client().request('PUT', events.byId(first?.id ?? ''), {
       body: { mediaUrl: 'data:text/html,<script>alert(1)</script>' },
       token,
@@ -179,11 +183,11 @@ describe.skipIf(!(await databaseAvailable()))('diamond journey', () => {
       { stockNumber: { $ne: null } },
       { stockNumber: 'DJ-501', filter: {} },
     ]) {
-      const response = await post(DIAMOND_ORIGIN_PATH, body);
+      const response = await post(pathOf(DIAMOND_JOURNEY_ENDPOINTS.origin), body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.code).toBe('E_BAD_REQUEST');
     }
-    const missing = await post(DIAMOND_ORIGIN_PATH, { stockNumber: 'NO-SUCH' });
+    const missing = await origin({ stockNumber: 'NO-SUCH' });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 'E_NOT_FOUND', message: JOURNEY_MESSAGES.stoneNotFound });
   });
@@ -192,7 +196,7 @@ describe.skipIf(!(await databaseAvailable()))('diamond journey', () => {
     const viewer = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
       { id: JOURNEY_MODULE, permissions: { view: true } },
     ]);
-    expect((await post(DIAMOND_ORIGIN_PATH, { stockNumber: 'DJ-501' }, viewer.token)).status).toBe(200);
+    expect((await origin({ stockNumber: 'DJ-501' }, viewer.token)).status).toBe(200);
     const refused = await post(
       events.create,
       { stoneId: stone.id, stage: 'in_stock', eventDate: '2025-11-01' },
@@ -201,7 +205,10 @@ describe.skipIf(!(await databaseAvailable()))('diamond journey', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('E_FORBIDDEN');
     // Picking a stone is open to the journey's users, the stock list is not.
-    expect((await post('apis/diamond/lookup', { search: 'DJ' }, viewer.token)).status).toBe(200);
+    const lookup = await server
+      .client()
+      .call(STONE_LOOKUP_ENDPOINTS.lookup, { search: 'DJ' }, { token: viewer.token });
+    expect(lookup.status).toBe(200);
     expect((await post(resourcePaths(stoneResource).paginate, {}, viewer.token)).status).toBe(403);
 
     const writer = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
@@ -221,8 +228,10 @@ describe.skipIf(!(await databaseAvailable()))('diamond journey', () => {
     const other = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
       { id: ADMIN_MODULE_BY_NAME.get('Banner')?.id as number, permissions: { view: true } },
     ]);
-    expect((await post(DIAMOND_ORIGIN_PATH, { stockNumber: 'DJ-501' }, other.token)).status).toBe(403);
+    expect((await origin({ stockNumber: 'DJ-501' }, other.token)).status).toBe(403);
     expect((await post(events.paginate, {}, other.token)).status).toBe(403);
-    expect((await server.client().post(DIAMOND_ORIGIN_PATH, { stockNumber: 'DJ-501' })).status).toBe(401);
+    expect(
+      (await server.client().call(DIAMOND_JOURNEY_ENDPOINTS.origin, { stockNumber: 'DJ-501' })).status,
+    ).toBe(401);
   });
 });

@@ -9,7 +9,7 @@ import {
   type ResourceRecord,
   type ResourceSpec,
   resourcePaths,
-  SETTING_UPSERT_PATH,
+  SETTING_ENDPOINTS,
   USER_REFERENCE,
   USER_TYPES,
 } from '@facet/contract';
@@ -283,9 +283,13 @@ describe.skipIf(!(await databaseAvailable()))('every resource', () => {
 
   it('reads and upserts settings by key', async () => {
     const key = unique('site.title.');
-    const created = await post<ResourceRecord>(SETTING_UPSERT_PATH, { key, group: 1, value: 'Facet' });
+    const created = await post<ResourceRecord>(SETTING_ENDPOINTS.upsert.path, {
+      key,
+      group: 1,
+      value: 'Facet',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const updated = await post<ResourceRecord>(SETTING_UPSERT_PATH, {
+    const updated = await post<ResourceRecord>(SETTING_ENDPOINTS.upsert.path, {
       key: key.toUpperCase(),
       group: 1,
       value: 'Facet 2',
@@ -294,7 +298,7 @@ describe.skipIf(!(await databaseAvailable()))('every resource', () => {
     const byKey = await client().get<ResourceRecord>(`apis/setting/${key}`, token);
     expect(byKey.body.data).toMatchObject({ id: created.body.data.id, value: 'Facet 2' });
     expect((await client().get(`apis/setting/no-such-key`, token)).status).toBe(404);
-    expect((await post(SETTING_UPSERT_PATH, { value: 'x' })).status).toBe(400);
+    expect((await post(SETTING_ENDPOINTS.upsert.path, { value: 'x' })).status).toBe(400);
   });
 
   it('scopes a resource by view: a Suggestion user reaches suggestions only', async () => {

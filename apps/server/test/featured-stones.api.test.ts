@@ -3,10 +3,11 @@ import {
   type AuditEntry,
   featuredStoneResource,
   type PaginateResult,
+  pathOf,
   RESOURCE_MESSAGES,
   type ResourceRecord,
   resourcePaths,
-  STONE_LOOKUP_PATH,
+  STONE_LOOKUP_ENDPOINTS,
   type StoneSummary,
   stoneResource,
   USER_TYPES,
@@ -18,6 +19,8 @@ import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { createStones } from './test-stones.ts';
 import { userWithRole } from './user-admin.ts';
+
+const STONE_LOOKUP = pathOf(STONE_LOOKUP_ENDPOINTS.lookup);
 
 type Page = PaginateResult<ResourceRecord>;
 const api = resourcePaths(featuredStoneResource);
@@ -184,10 +187,10 @@ describe.skipIf(!(await databaseAvailable()))('featured stones backed by stones'
     // The stock itself stays closed to them...
     expect((await post(resourcePaths(stoneResource).paginate, {}, editor.token)).status).toBe(403);
     // ...but the lookup finds stones by stock or report number, exact match first.
-    const found = await post<StoneSummary[]>(STONE_LOOKUP_PATH, { search: 'fs-' }, editor.token);
+    const found = await post<StoneSummary[]>(STONE_LOOKUP, { search: 'fs-' }, editor.token);
     expect(found.status, JSON.stringify(found.body)).toBe(200);
     expect(found.body.data.map((stone) => stone.stockNumber)).toEqual(['FS-1001', 'FS-2002']);
-    const byReport = await post<StoneSummary[]>(STONE_LOOKUP_PATH, { search: '2141438171' }, editor.token);
+    const byReport = await post<StoneSummary[]>(STONE_LOOKUP, { search: '2141438171' }, editor.token);
     expect(byReport.body.data[0]).toMatchObject({
       id: round.id,
       stockNumber: 'FS-1001',
@@ -197,13 +200,9 @@ describe.skipIf(!(await databaseAvailable()))('featured stones backed by stones'
       color: 'D',
       clarity: 'VS1',
     });
-    const byId = await post<StoneSummary[]>(
-      STONE_LOOKUP_PATH,
-      { search: 'zzz', ids: [pear.id] },
-      editor.token,
-    );
+    const byId = await post<StoneSummary[]>(STONE_LOOKUP, { search: 'zzz', ids: [pear.id] }, editor.token);
     expect(byId.body.data.map((stone) => stone.stockNumber)).toEqual(['FS-2002']);
-    const literal = await post<StoneSummary[]>(STONE_LOOKUP_PATH, { search: 'FS_%' }, editor.token);
+    const literal = await post<StoneSummary[]>(STONE_LOOKUP, { search: 'FS_%' }, editor.token);
     expect(literal.body.data).toEqual([]);
     const searchesAfter = (await server.database.db.select({ value: count() }).from(stoneSearches))[0]?.value;
     expect(searchesAfter).toBe(searchesBefore);
@@ -216,10 +215,10 @@ describe.skipIf(!(await databaseAvailable()))('featured stones backed by stones'
     const stranger = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
       { id: moduleId('Banner'), permissions: { view: true } },
     ]);
-    expect((await post(STONE_LOOKUP_PATH, { search: 'FS' }, stranger.token)).status).toBe(403);
+    expect((await post(STONE_LOOKUP, { search: 'FS' }, stranger.token)).status).toBe(403);
     expect((await post(api.paginate, {}, stranger.token)).status).toBe(403);
     for (const hostile of [{ search: 5 }, { ids: ['x'] }, { limit: 1000 }, { search: 'FS', extra: true }]) {
-      const response = await post(STONE_LOOKUP_PATH, hostile, editor.token);
+      const response = await post(STONE_LOOKUP, hostile, editor.token);
       expect(response.status, JSON.stringify(hostile)).toBe(400);
       expect(response.body.code).toBe('E_BAD_REQUEST');
     }

@@ -1,14 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ErrorEnvelope, FieldError } from '@facet/contract';
+import type { BodyIn, DataOf, EndpointSpec } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, parseConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import {
+  type ApiResponse,
+  type EndpointCallOptions,
+  requestEndpoint,
+  sendRequest,
+} from './endpoint-client.ts';
 
 export const ADMIN = { username: 'admin', email: 'Admin@Example.com', password: 'Seeded#Pass1' } as const;
 
@@ -73,7 +81,9 @@ export async function startServer(
   let databaseUrl: string | undefined;
   if (DB_KIND === 'postgres') {
     const name = `facet_t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${name}`);
+    // A copy of the run's migrated template (migrate-once.ts), or else an empty database buildApp migrates.
+    const template = inject('templateDatabase');
+    await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -91,6 +101,11 @@ export async function startServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
+  // A copy of the run's migrated PGlite folder (migrate-once.ts): each server writes to its own.
+  const migratedPglite = inject('migratedPgliteDir');
+  if (!config.databaseUrl && migratedPglite) {
+    await cp(migratedPglite, path.join(config.dataDir, 'pglite'), { recursive: true });
+  }
   // Dropping the test database terminates any connection still idle in the pool; that is expected here.
   const database = await openDatabase({ ...config, onConnectionLost: () => undefined });
   let app: FastifyInstance;
@@ -127,11 +142,7 @@ export function randomIp(): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
-export interface ApiResponse<T = unknown> {
-  status: number;
-  body: { code: string; message: string; data: T; errors?: FieldError[] } & Partial<ErrorEnvelope>;
-  headers: Headers;
-}
+export type { ApiResponse } from './endpoint-client.ts';
 
 export class ApiClient {
   readonly userAgent = `facet-test/${randomBytes(3).toString('hex')}`;
@@ -141,29 +152,31 @@ export class ApiClient {
     readonly ip: string,
   ) {}
 
-  async request<T = unknown>(
+  #headers(extra: Record<string, string> = {}): Record<string, string> {
+    return { 'x-forwarded-for': this.ip, 'user-agent': this.userAgent, ...extra };
+  }
+
+  request<T = unknown>(
     method: string,
     apiPath: string,
     options: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = {
-      'x-forwarded-for': this.ip,
-      'user-agent': this.userAgent,
-      ...options.headers,
-    };
-    if (options.token) headers.authorization = `JWT ${options.token}`;
-    let body: string | undefined = options.rawBody;
-    if (options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await fetch(`${this.baseUrl}/${apiPath.replace(/^\//, '')}`, { method, headers, body });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // Non-JSON answers (static files) are kept as text.
-    }
-    return { status: response.status, body: parsed as ApiResponse<T>['body'], headers: response.headers };
+    return sendRequest<T>(this.baseUrl, method, apiPath, {
+      ...options,
+      headers: this.#headers(options.headers),
+    });
+  }
+
+  /** Calls a declared endpoint; the body and the answer's data are typed by the contract. */
+  call<E extends EndpointSpec>(
+    endpoint: E,
+    body?: BodyIn<E>,
+    options: EndpointCallOptions = {},
+  ): Promise<ApiResponse<DataOf<E>>> {
+    return requestEndpoint(this.baseUrl, endpoint, body, {
+      ...options,
+      headers: this.#headers(options.headers),
+    });
   }
 
   post<T = unknown>(apiPath: string, body?: unknown, token?: string) {

@@ -1,11 +1,12 @@
 import { connect } from 'node:net';
 import {
-  API,
+  AUTH_ENDPOINTS,
   ERROR_CODES,
+  pathOf,
   RESOURCES,
-  STOCK_UPLOAD_PATHS,
+  STOCK_UPLOAD_ENDPOINTS,
   SUCCESS_CODE,
-  UPLOAD_PATH,
+  UPLOAD_ENDPOINTS,
   USER_TYPES,
 } from '@facet/contract';
 import { City } from 'country-state-city';
@@ -136,7 +137,12 @@ describe.skipIf(!(await databaseAvailable()))('hostile input on every route', ()
 
   /** What the walk sends to one route; the refused-only families go wherever success would write. */
   function plan(route: RouteAccessEntry): Planned[] {
-    const auth = 'public' in route.access ? undefined : route.url === `/${API.logout}` ? spareToken : token;
+    const auth =
+      'public' in route.access
+        ? undefined
+        : route.url === `/${pathOf(AUTH_ENDPOINTS.logout)}`
+          ? spareToken
+          : token;
     const planned: Planned[] = [];
     const add = (requests: HostileRequest[], id?: string) => {
       for (const request of requests) {
@@ -286,7 +292,7 @@ describe.skipIf(!(await databaseAvailable()))('hostile input on every route', ()
     ]);
     const longParam = await client.get(`apis/role/${'x'.repeat(300)}`, token);
     expect([longParam.status, longParam.body.code]).toEqual([404, 'E_NOT_FOUND']);
-    const nul = await client.post(API.sendLoginOtp, { username: 'ad\u0000min', password: 'x' });
+    const nul = await client.call(AUTH_ENDPOINTS.sendLoginOtp, { username: 'ad\u0000min', password: 'x' });
     expect([nul.status, nul.body]).toEqual([
       400,
       {
@@ -296,9 +302,9 @@ describe.skipIf(!(await databaseAvailable()))('hostile input on every route', ()
       },
     ]);
     for (const [path, field, value] of [
-      [UPLOAD_PATH, 'kind', 'image\u0000'],
-      [STOCK_UPLOAD_PATHS.create, 'mode', 'replace\u0000'],
-      [STOCK_UPLOAD_PATHS.create, 'keepGoodRows', '\ud800'],
+      [pathOf(UPLOAD_ENDPOINTS.upload), 'kind', 'image\u0000'],
+      [pathOf(STOCK_UPLOAD_ENDPOINTS.create), 'mode', 'replace\u0000'],
+      [pathOf(STOCK_UPLOAD_ENDPOINTS.create), 'keepGoodRows', '\ud800'],
     ] as const) {
       const form = new FormData();
       form.set(field, value);
@@ -315,7 +321,7 @@ describe.skipIf(!(await databaseAvailable()))('hostile input on every route', ()
         field,
       ]);
     }
-    const surrogate = await client.request('POST', API.sendLoginOtp, {
+    const surrogate = await client.request('POST', pathOf(AUTH_ENDPOINTS.sendLoginOtp), {
       rawBody: '{"username":"admin","password":"x\\ud800"}',
     });
     expect(surrogate.body.errors).toEqual([

@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API, AUTH_MESSAGES, AUTH_RESULTS, MIN_PASSWORD_LENGTH } from '@facet/contract';
+import {
+  AUTH_ENDPOINTS,
+  AUTH_MESSAGES,
+  AUTH_RESULTS,
+  HEALTH_ENDPOINTS,
+  MIN_PASSWORD_LENGTH,
+  pathOf,
+} from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 
@@ -15,7 +22,7 @@ describe.skipIf(!(await databaseAvailable()))('HTTP conventions', () => {
   });
 
   it('answers health with a database check', async () => {
-    const response = await server.client().get<{ database: string; uptimeSeconds: number }>(API.health);
+    const response = await server.client().call(HEALTH_ENDPOINTS.check);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ code: 'OK', message: 'healthy', data: { database: 'ok' } });
     expect(response.body.data.uptimeSeconds).toBeTypeOf('number');
@@ -23,7 +30,7 @@ describe.skipIf(!(await databaseAvailable()))('HTTP conventions', () => {
 
   it('gives the contract messages for empty bodies', async () => {
     const client = server.client();
-    const signIn = await client.post(API.sendLoginOtp, {});
+    const signIn = await client.request('POST', pathOf(AUTH_ENDPOINTS.sendLoginOtp), { body: {} });
     expect(signIn.status).toBe(400);
     expect(signIn.body).toEqual({
       code: 'E_BAD_REQUEST',
@@ -34,20 +41,25 @@ describe.skipIf(!(await databaseAvailable()))('HTTP conventions', () => {
       ],
     });
     // No body at all behaves as {}.
-    const noBody = await client.post(API.sendLoginOtp);
+    const noBody = await client.call(AUTH_ENDPOINTS.sendLoginOtp);
     expect(noBody.body.errors).toEqual(signIn.body.errors);
 
-    const register = await client.post(API.register, {});
+    const register = await client.request('POST', pathOf(AUTH_ENDPOINTS.register), { body: {} });
     expect(register.body.errors).toEqual([
       { field: 'name', message: AUTH_MESSAGES.signupNameRequired },
       { field: 'email', message: AUTH_MESSAGES.emailInvalid },
       { field: 'password', message: AUTH_MESSAGES.passwordRequired },
     ]);
-    const forgot = await client.post(API.forgotPassword, {});
+    const forgot = await client.request('POST', pathOf(AUTH_ENDPOINTS.forgotPassword), { body: {} });
     expect(forgot.body.errors).toEqual([{ field: 'username', message: AUTH_MESSAGES.emailRequired }]);
-    const login = await client.post(API.login, { username: 'a', password: 'b' });
+    const login = await client.request('POST', pathOf(AUTH_ENDPOINTS.login), {
+      body: { username: 'a', password: 'b' },
+    });
     expect(login.body.errors).toEqual([{ field: 'otp', message: AUTH_MESSAGES.otpRequired }]);
-    const shortPassword = await client.post(API.resetPassword, { token: 'x', newPassword: 'short' });
+    const shortPassword = await client.call(AUTH_ENDPOINTS.resetPassword, {
+      token: 'x',
+      newPassword: 'short',
+    });
     expect(shortPassword.body.errors).toEqual([
       { field: 'newPassword', message: AUTH_MESSAGES.newPasswordTooShort },
     ]);
@@ -55,9 +67,9 @@ describe.skipIf(!(await databaseAvailable()))('HTTP conventions', () => {
   });
 
   it('refuses wrong types with field errors', async () => {
-    const response = await server
-      .client()
-      .post(API.sendLoginOtp, { username: 42, password: ['x'], isResendOtp: 'yes' });
+    const response = await server.client().request('POST', pathOf(AUTH_ENDPOINTS.sendLoginOtp), {
+      body: { username: 42, password: ['x'], isResendOtp: 'yes' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors?.map((error) => error.field)).toEqual([
       'username',
@@ -69,18 +81,20 @@ describe.skipIf(!(await databaseAvailable()))('HTTP conventions', () => {
 
   it('answers malformed JSON, wrong content types and oversized bodies with E_BAD_REQUEST', async () => {
     const client = server.client();
-    const malformed = await client.request('POST', API.sendLoginOtp, { rawBody: '{"username": ' });
+    const malformed = await client.request('POST', pathOf(AUTH_ENDPOINTS.sendLoginOtp), {
+      rawBody: '{"username": ',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ code: 'E_BAD_REQUEST', message: 'Malformed JSON body' });
 
-    const text = await client.request('POST', API.sendLoginOtp, {
+    const text = await client.request('POST', pathOf(AUTH_ENDPOINTS.sendLoginOtp), {
       rawBody: 'username=admin',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(text.status).toBe(415);
     expect(text.body.code).toBe('E_BAD_REQUEST');
 
-    const huge = await client.request('POST', API.sendLoginOtp, {
+    const huge = await client.request('POST', pathOf(AUTH_ENDPOINTS.sendLoginOtp), {
       rawBody: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
     });
     expect(huge.status).toBe(413);
@@ -100,7 +114,7 @@ describe.skipIf(!(await databaseAvailable()))('HTTP conventions', () => {
   it('never leaks a stack trace', async () => {
     const response = await server
       .client()
-      .post(API.sendLoginOtp, { username: 'a'.repeat(300), password: 'x' });
+      .call(AUTH_ENDPOINTS.sendLoginOtp, { username: 'a'.repeat(300), password: 'x' });
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts:\d+/);
     expect(AUTH_RESULTS.invalidCredentials).toBeTypeOf('string');

@@ -1,13 +1,13 @@
 import {
   ADMIN_MODULE_BY_NAME,
   type AuditEntry,
-  LAYOUT_MASTER_PATHS,
-  LAYOUT_PATHS,
-  type LayoutDetail,
+  LAYOUT_ENDPOINTS,
+  LAYOUT_MASTER_ENDPOINTS,
   type LayoutRecord,
   layoutMasterResource,
   type MainMaster,
   type PaginateResult,
+  pathOf,
   type ResourceRecord,
   resourcePaths,
   stoneResource,
@@ -48,16 +48,17 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
   let mainMasters: MainMaster[] = [];
   const valueIds = new Map<string, string>();
 
+  const client = () => server.client();
   const post = <T = ResourceRecord>(path: string, body: unknown, as = token) =>
     server.client().post<T>(path, body, as);
   const get = <T = ResourceRecord>(path: string, as = token) => server.client().get<T>(path, as);
-  const put = <T = ResourceRecord>(path: string, body: unknown, as = token) =>
+  const _put = <T = ResourceRecord>(path: string, body: unknown, as = token) =>
     server.client().request<T>('PUT', path, { body, token: as });
   const remove = (path: string, as = token) => server.client().request('DELETE', path, { token: as });
   const mainId = (code: string) => mainMasters.find((main) => main.code === code)?.id as string;
   const valueId = (code: string, name: string) => valueIds.get(`${code}:${name}`) as string;
   const view = async (id: string) => {
-    const response = await get<LayoutDetail>(LAYOUT_PATHS.view(id));
+    const response = await client().call(LAYOUT_ENDPOINTS.view, undefined, { token, params: { id } });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data;
   };
@@ -65,16 +66,20 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
     (await get<ResourceRecord>(stone.byId(ids[stockNumber]))).body.data;
   const history = async (path: string) => (await get<AuditEntry[]>(path)).body.data;
   const layoutList = (body: Record<string, unknown> = {}) =>
-    post<Page<LayoutRecord>>(LAYOUT_PATHS.paginate, body);
+    client().call(LAYOUT_ENDPOINTS.paginate, body, { token });
 
   async function loadValues(code: string) {
     let page = 1;
     for (;;) {
-      const response = await post<Page>(LAYOUT_MASTER_PATHS.subMasters, {
-        page,
-        limit: 100,
-        filter: { parentId: mainId(code) },
-      });
+      const response = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.subMasters,
+        {
+          page,
+          limit: 100,
+          filter: { parentId: mainId(code) },
+        },
+        { token },
+      );
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       for (const row of response.body.data.list) valueIds.set(`${code}:${row.name}`, row.id);
       if (page * 100 >= response.body.data.count) return;
@@ -85,7 +90,7 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
   beforeAll(async () => {
     server = await startServer({}, { seed: { referenceData: true } });
     token = await adminToken(server, server.client());
-    const mains = await post<MainMaster[]>(LAYOUT_MASTER_PATHS.mainMasters, {});
+    const mains = await client().call(LAYOUT_MASTER_ENDPOINTS.mainMasters, {}, { token });
     expect(mains.status, JSON.stringify(mains.body)).toBe(200);
     mainMasters = mains.body.data;
     for (const code of ['SHAPE', 'COLOR', 'CLARITY', 'FANCY_COLOR']) await loadValues(code);
@@ -116,27 +121,43 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
       expect(mainMasters.map((main) => main.code)).toEqual(
         expect.arrayContaining(['SHAPE', 'COLOR', 'CLARITY', 'LAB']),
       );
-      const some = await post<MainMaster[]>(LAYOUT_MASTER_PATHS.mainMasters, { code: ['color', 'SHAPE'] });
+      const some = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.mainMasters,
+        { code: ['color', 'SHAPE'] },
+        { token },
+      );
       expect(some.body.data.map((main) => main.code).sort()).toEqual(['COLOR', 'SHAPE']);
 
-      const colors = await post<Page>(LAYOUT_MASTER_PATHS.subMasters, {
-        page: 1,
-        limit: 3,
-        filter: { parentId: mainId('COLOR') },
-      });
+      const colors = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.subMasters,
+        {
+          page: 1,
+          limit: 3,
+          filter: { parentId: mainId('COLOR') },
+        },
+        { token },
+      );
       expect(colors.status).toBe(200);
       expect(colors.body.data.list.map((row) => row.name)).toEqual(['D', 'E', 'F']);
       expect(colors.body.data.count).toBeGreaterThanOrEqual(23);
-      const second = await post<Page>(LAYOUT_MASTER_PATHS.subMasters, {
-        page: 2,
-        limit: 3,
-        filter: { parentId: mainId('COLOR') },
-      });
+      const second = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.subMasters,
+        {
+          page: 2,
+          limit: 3,
+          filter: { parentId: mainId('COLOR') },
+        },
+        { token },
+      );
       expect(second.body.data.list.map((row) => row.name)).toEqual(['G', 'H', 'I']);
-      const searched = await post<Page>(LAYOUT_MASTER_PATHS.subMasters, {
-        search: 'vvs',
-        filter: { parentId: mainId('CLARITY') },
-      });
+      const searched = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.subMasters,
+        {
+          search: 'vvs',
+          filter: { parentId: mainId('CLARITY') },
+        },
+        { token },
+      );
       expect(searched.body.data.list.map((row) => row.name)).toEqual(['VVS1', 'VVS2']);
 
       for (const hostile of [
@@ -147,15 +168,15 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
         { filter: { parentId: mainId('COLOR') }, sort: { 'name; drop table masters': 'asc' } },
         { filter: { parentId: mainId('COLOR') }, limit: 1_000_000 },
       ]) {
-        const refused = await post(LAYOUT_MASTER_PATHS.subMasters, hostile);
+        const refused = await post(pathOf(LAYOUT_MASTER_ENDPOINTS.subMasters), hostile);
         expect(refused.status, JSON.stringify(hostile)).toBe(400);
         expect(refused.body.code).toBe('E_BAD_REQUEST');
       }
-      expect((await post(LAYOUT_MASTER_PATHS.mainMasters, { code: 'SHAPE' })).status).toBe(400);
+      expect((await post(pathOf(LAYOUT_MASTER_ENDPOINTS.mainMasters), { code: 'SHAPE' })).status).toBe(400);
     });
 
     it('creates at the spec path, upserts, lists, and refuses criteria of the wrong master', async () => {
-      const created = await post(LAYOUT_MASTER_PATHS.create, {
+      const created = await post(layoutMaster.create, {
         name: 'Round 1ct D-F',
         code: 'R1DF',
         shapeId: valueId('SHAPE', 'Round'),
@@ -174,26 +195,46 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
         isActive: true,
       });
 
-      const upserted = await post(LAYOUT_MASTER_PATHS.upsert, { name: 'Fancy pairs', code: 'FPAIR' });
+      const upserted = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.upsert,
+        { name: 'Fancy pairs', code: 'FPAIR' },
+        { token },
+      );
       expect(upserted.status, JSON.stringify(upserted.body)).toBe(200);
       const id = upserted.body.data.id;
-      const renamed = await post(LAYOUT_MASTER_PATHS.upsert, { id, name: 'Fancy colour pairs' });
+      const renamed = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.upsert,
+        { id, name: 'Fancy colour pairs' },
+        { token },
+      );
       expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
       expect(renamed.body.data).toMatchObject({ id, name: 'Fancy colour pairs', code: 'FPAIR' });
       const trail = await history(layoutMaster.history(id));
       expect(trail.map((entry) => entry.action)).toEqual(['layoutMaster.update', 'layoutMaster.create']);
 
-      const missing = await post(LAYOUT_MASTER_PATHS.upsert, { description: 'no name' });
+      const missing = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.upsert,
+        { description: 'no name' },
+        { token },
+      );
       expect(missing.status).toBe(400);
       expect(missing.body.errors?.map((error) => error.field).sort()).toEqual(['code', 'name']);
-      const wrongMaster = await post(LAYOUT_MASTER_PATHS.upsert, {
-        name: 'Wrong',
-        code: 'WRONG',
-        shapeId: valueId('COLOR', 'D'),
-      });
+      const wrongMaster = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.upsert,
+        {
+          name: 'Wrong',
+          code: 'WRONG',
+          shapeId: valueId('COLOR', 'D'),
+        },
+        { token },
+      );
       expect(wrongMaster.status).toBe(400);
       expect(wrongMaster.body.errors?.[0]?.field).toBe('shapeId');
-      const duplicate = await post(LAYOUT_MASTER_PATHS.upsert, { name: 'Again', code: 'r1df' });
+      const duplicate = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.upsert,
+        { name: 'Again', code: 'r1df' },
+        { token },
+      );
       expect(duplicate.status).toBe(409);
 
       const listed = await post<Page>(layoutMaster.paginate, { search: 'pairs' });
@@ -206,18 +247,26 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
     let layoutId: string;
 
     beforeAll(async () => {
-      const master = await post(LAYOUT_MASTER_PATHS.upsert, { name: 'Round 1-2ct', code: 'R12' });
+      const master = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.upsert,
+        { name: 'Round 1-2ct', code: 'R12' },
+        { token },
+      );
       masterId = master.body.data.id;
     });
 
     it('creates a layout with its stones and answers its summary figures', async () => {
-      const created = await post<LayoutDetail>(LAYOUT_PATHS.create, {
-        layoutNumber: 'L-100',
-        name: 'Riviere D-F',
-        layoutMasterId: masterId,
-        remarks: 'For the Hong Kong show',
-        stoneIds: [ids['LAY-3'], ids['LAY-1'], ids['LAY-2'], ids['LAY-1']],
-      });
+      const created = await client().call(
+        LAYOUT_ENDPOINTS.create,
+        {
+          layoutNumber: 'L-100',
+          name: 'Riviere D-F',
+          layoutMasterId: masterId,
+          remarks: 'For the Hong Kong show',
+          stoneIds: [ids['LAY-3'], ids['LAY-1'], ids['LAY-2'], ids['LAY-1']],
+        },
+        { token },
+      );
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       layoutId = created.body.data.id;
       const detail = await view(layoutId);
@@ -248,7 +297,7 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
         marketingPricePerCarat: 11_250,
         amount: 22_500,
       });
-      const trail = await history(LAYOUT_PATHS.history(layoutId));
+      const trail = await history(pathOf(LAYOUT_ENDPOINTS.history, { id: layoutId }));
       expect(trail[0]).toMatchObject({
         action: 'layout.create',
         after: { layoutNumber: 'L-100', stones: ['LAY-3', 'LAY-1', 'LAY-2'] },
@@ -256,11 +305,15 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
     });
 
     it('lists layouts with their figures, filtered, sorted and searched by a stone', async () => {
-      const small = await post<LayoutDetail>(LAYOUT_PATHS.create, {
-        layoutNumber: 'L-101',
-        name: 'Small pair',
-        stoneIds: [ids['LAY-5']],
-      });
+      const small = await client().call(
+        LAYOUT_ENDPOINTS.create,
+        {
+          layoutNumber: 'L-101',
+          name: 'Small pair',
+          stoneIds: [ids['LAY-5']],
+        },
+        { token },
+      );
       expect(small.status, JSON.stringify(small.body)).toBe(200);
       const byAmount = await layoutList({ sort: { amount: 'desc' } });
       expect(byAmount.status).toBe(200);
@@ -279,7 +332,7 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
       const byStone = await layoutList({ search: 'lay-2' });
       expect(byStone.body.data.list.map((row) => row.layoutNumber)).toEqual(['L-100']);
 
-      const file = await fetch(`${server.url}/${LAYOUT_PATHS.export}`, {
+      const file = await fetch(`${server.url}/${pathOf(LAYOUT_ENDPOINTS.export)}`, {
         method: 'POST',
         headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ format: 'csv', sort: { layoutNumber: 'asc' } }),
@@ -298,28 +351,44 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
     });
 
     it('keeps a stone in one layout and a layout number unique', async () => {
-      const taken = await post(LAYOUT_PATHS.create, {
-        layoutNumber: 'L-102',
-        name: 'Taken',
-        stoneIds: [ids['LAY-1']],
-      });
+      const taken = await client().call(
+        LAYOUT_ENDPOINTS.create,
+        {
+          layoutNumber: 'L-102',
+          name: 'Taken',
+          stoneIds: [ids['LAY-1']],
+        },
+        { token },
+      );
       expect(taken.status).toBe(409);
       expect(taken.body.message).toBe('Stone LAY-1 is already in layout L-100.');
-      const duplicate = await post(LAYOUT_PATHS.create, { layoutNumber: 'l-100', name: 'Same number' });
+      const duplicate = await client().call(
+        LAYOUT_ENDPOINTS.create,
+        { layoutNumber: 'l-100', name: 'Same number' },
+        { token },
+      );
       expect(duplicate.status).toBe(409);
       expect(duplicate.body.errors?.[0]?.field).toBe('layoutNumber');
-      const unknown = await post(LAYOUT_PATHS.create, {
-        layoutNumber: 'L-103',
-        name: 'Unknown stone',
-        stoneIds: ['00000000-0000-4000-8000-000000000000'],
-      });
+      const unknown = await client().call(
+        LAYOUT_ENDPOINTS.create,
+        {
+          layoutNumber: 'L-103',
+          name: 'Unknown stone',
+          stoneIds: ['00000000-0000-4000-8000-000000000000'],
+        },
+        { token },
+      );
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors?.[0]?.field).toBe('stoneIds');
       expect((await layoutList()).body.data.count).toBe(2);
     });
 
     it('reprices every stone by a discount, in the stones and in the history', async () => {
-      const repriced = await post<LayoutDetail>(LAYOUT_PATHS.price, { id: layoutId, discount: -35 });
+      const repriced = await client().call(
+        LAYOUT_ENDPOINTS.price,
+        { id: layoutId, discount: -35 },
+        { token },
+      );
       expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
       expect(repriced.body.message).toBe('Layout repriced: 3 stones.');
       // 10000 × 0.65 × 1, 12000 × 0.65 × 1.5, 15000 × 0.65 × 2.
@@ -347,7 +416,7 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
         before: { marketingBack: -20, marketingPricePerCarat: 9600, amount: 14_400 },
         after: { marketingBack: -35, marketingPricePerCarat: 7800, amount: 11_700 },
       });
-      const layoutTrail = await history(LAYOUT_PATHS.history(layoutId));
+      const layoutTrail = await history(pathOf(LAYOUT_ENDPOINTS.history, { id: layoutId }));
       expect(layoutTrail[0]).toMatchObject({
         action: 'layout.reprice',
         before: { amount: 43_900, averageDiscount: -24.31 },
@@ -356,7 +425,11 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
     });
 
     it('reprices every stone to one price per carat, deriving each discount from its Rap', async () => {
-      const repriced = await post<LayoutDetail>(LAYOUT_PATHS.price, { id: layoutId, pricePerCarat: 8000 });
+      const repriced = await client().call(
+        LAYOUT_ENDPOINTS.price,
+        { id: layoutId, pricePerCarat: 8000 },
+        { token },
+      );
       expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
       // 8000 + 12000 + 16000 over a Rap value of 58000.
       expect(repriced.body.data).toMatchObject({
@@ -384,14 +457,18 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
     });
 
     it('refuses a discount for stones without a Rap price, naming them, and changes nothing', async () => {
-      const created = await post<LayoutDetail>(LAYOUT_PATHS.create, {
-        layoutNumber: 'L-104',
-        name: 'Mixed',
-        stoneIds: [ids['LAY-4'], ids['LAY-6']],
-      });
+      const created = await client().call(
+        LAYOUT_ENDPOINTS.create,
+        {
+          layoutNumber: 'L-104',
+          name: 'Mixed',
+          stoneIds: [ids['LAY-4'], ids['LAY-6']],
+        },
+        { token },
+      );
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       const id = created.body.data.id;
-      const refused = await post(LAYOUT_PATHS.price, { id, discount: -15 });
+      const refused = await client().call(LAYOUT_ENDPOINTS.price, { id, discount: -15 }, { token });
       expect(refused.status).toBe(400);
       expect(refused.body.code).toBe('E_BAD_REQUEST');
       expect(refused.body.message).toContain('LAY-4');
@@ -401,7 +478,7 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
         'diamond.create',
       ]);
       // A price per carat prices them all, with no discount where there is no list price.
-      const perCarat = await post<LayoutDetail>(LAYOUT_PATHS.price, { id, pricePerCarat: 6000 });
+      const perCarat = await client().call(LAYOUT_ENDPOINTS.price, { id, pricePerCarat: 6000 }, { token });
       expect(perCarat.status, JSON.stringify(perCarat.body)).toBe(200);
       expect(await stoneRecord('LAY-4')).toMatchObject({
         marketingPricePerCarat: 6000,
@@ -412,62 +489,82 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
     });
 
     it('rolls the whole reprice back when one stone cannot take the price', async () => {
-      const created = await post<LayoutDetail>(LAYOUT_PATHS.create, {
-        layoutNumber: 'L-105',
-        name: 'Rollback',
-        stoneIds: [ids['LAY-8'], ids['LAY-7']],
-      });
+      const created = await client().call(
+        LAYOUT_ENDPOINTS.create,
+        {
+          layoutNumber: 'L-105',
+          name: 'Rollback',
+          stoneIds: [ids['LAY-8'], ids['LAY-7']],
+        },
+        { token },
+      );
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       const id = created.body.data.id;
       const before = await view(id);
       const stoneBefore = await stoneRecord('LAY-8');
       const trailBefore = await history(stone.history(ids['LAY-8']));
       // LAY-8 would take 220,000/ct; LAY-7 110,000,000/ct, above the highest price per carat.
-      const refused = await post(LAYOUT_PATHS.price, { id, discount: 1000 });
+      const refused = await client().call(LAYOUT_ENDPOINTS.price, { id, discount: 1000 }, { token });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toMatch(/^Stone LAY-7: /);
       expect(await view(id)).toEqual(before);
       expect(await stoneRecord('LAY-8')).toEqual(stoneBefore);
       expect(await history(stone.history(ids['LAY-8']))).toEqual(trailBefore);
-      expect((await history(LAYOUT_PATHS.history(id))).map((entry) => entry.action)).toEqual([
+      expect((await history(pathOf(LAYOUT_ENDPOINTS.history, { id }))).map((entry) => entry.action)).toEqual([
         'layout.create',
       ]);
     });
 
     it('updates the fields and the stones, and frees the stones of a deleted layout', async () => {
-      const updated = await put<LayoutDetail>(LAYOUT_PATHS.byId(layoutId), {
-        name: 'Riviere D-E',
-        stoneIds: [ids['LAY-1'], ids['LAY-2']],
-      });
+      const updated = await client().call(
+        LAYOUT_ENDPOINTS.update,
+        {
+          name: 'Riviere D-E',
+          stoneIds: [ids['LAY-1'], ids['LAY-2']],
+        },
+        { token, params: { id: layoutId } },
+      );
       expect(updated.status, JSON.stringify(updated.body)).toBe(200);
       expect(updated.body.data).toMatchObject({ name: 'Riviere D-E', stoneCount: 2, amount: 20_000 });
-      const trail = await history(LAYOUT_PATHS.history(layoutId));
+      const trail = await history(pathOf(LAYOUT_ENDPOINTS.history, { id: layoutId }));
       expect(trail[0]).toMatchObject({
         action: 'layout.update',
         before: { name: 'Riviere D-F', stones: ['LAY-3', 'LAY-1', 'LAY-2'] },
         after: { name: 'Riviere D-E', stones: ['LAY-1', 'LAY-2'] },
       });
       // LAY-3 left the layout: another may take it.
-      const other = await post<LayoutDetail>(LAYOUT_PATHS.create, {
-        layoutNumber: 'L-106',
-        name: 'Single',
-        stoneIds: [ids['LAY-3']],
-      });
+      const other = await client().call(
+        LAYOUT_ENDPOINTS.create,
+        {
+          layoutNumber: 'L-106',
+          name: 'Single',
+          stoneIds: [ids['LAY-3']],
+        },
+        { token },
+      );
       expect(other.status, JSON.stringify(other.body)).toBe(200);
 
       // A stone taken out of stock leaves the figures.
       expect((await remove(stone.byId(ids['LAY-2']))).status).toBe(200);
       expect(await view(layoutId)).toMatchObject({ stoneCount: 1, amount: 8000 });
 
-      expect((await remove(LAYOUT_PATHS.byId(layoutId))).status).toBe(200);
-      expect((await get(LAYOUT_PATHS.view(layoutId))).status).toBe(404);
-      const reused = await post<LayoutDetail>(LAYOUT_PATHS.create, {
-        layoutNumber: 'L-100',
-        name: 'Number and stone reused',
-        stoneIds: [ids['LAY-1']],
-      });
+      expect(
+        (await client().call(LAYOUT_ENDPOINTS.delete, undefined, { token, params: { id: layoutId } })).status,
+      ).toBe(200);
+      expect(
+        (await client().call(LAYOUT_ENDPOINTS.view, undefined, { token, params: { id: layoutId } })).status,
+      ).toBe(404);
+      const reused = await client().call(
+        LAYOUT_ENDPOINTS.create,
+        {
+          layoutNumber: 'L-100',
+          name: 'Number and stone reused',
+          stoneIds: [ids['LAY-1']],
+        },
+        { token },
+      );
       expect(reused.status, JSON.stringify(reused.body)).toBe(200);
-      expect((await history(LAYOUT_PATHS.history(layoutId)))[0]).toMatchObject({
+      expect((await history(pathOf(LAYOUT_ENDPOINTS.history, { id: layoutId })))[0]).toMatchObject({
         action: 'layout.delete',
         before: { layoutNumber: 'L-100', stones: ['LAY-1'] },
         after: null,
@@ -479,34 +576,42 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
         .body.data.list[0] as LayoutRecord;
       const listBefore = (await layoutList({ limit: 500 })).body.data;
       const viewBefore = await view(target.id);
-      const trailBefore = await history(LAYOUT_PATHS.history(target.id));
+      const trailBefore = await history(pathOf(LAYOUT_ENDPOINTS.history, { id: target.id }));
       const stoneId = viewBefore.stones[0]?.id as string;
       const cases: [string, string, unknown][] = [
-        ['POST', LAYOUT_PATHS.paginate, { filter: { 'name; drop table layouts': 'x' } }],
-        ['POST', LAYOUT_PATHS.paginate, { filter: { layoutMasterId: "' or 1=1 --" } }],
-        ['POST', LAYOUT_PATHS.paginate, { filter: { isActive: 'maybe' } }],
-        ['POST', LAYOUT_PATHS.paginate, { filter: { carats: { from: 3, to: 1 } } }],
-        ['POST', LAYOUT_PATHS.paginate, { sort: { 'amount desc; delete from layouts': 'asc' } }],
-        ['POST', LAYOUT_PATHS.paginate, { sort: { amount: 'sideways' } }],
-        ['POST', LAYOUT_PATHS.paginate, { limit: 1_000_000 }],
-        ['POST', LAYOUT_PATHS.paginate, { search: { $ne: null } }],
-        ['POST', LAYOUT_PATHS.create, { name: 'No number' }],
-        ['POST', LAYOUT_PATHS.create, { layoutNumber: { $gt: '' }, name: 'Object' }],
-        ['POST', LAYOUT_PATHS.create, { layoutNumber: 'L-900', name: 'Ids', stoneIds: 'all' }],
-        ['POST', LAYOUT_PATHS.create, { layoutNumber: 'L-901', name: 'Ids', stoneIds: ["' or 1=1"] }],
-        ['POST', LAYOUT_PATHS.create, { layoutNumber: 'L-902', name: 'Sum', amount: 1 }],
-        ['POST', LAYOUT_PATHS.create, { layoutNumber: 'L-903', name: 'Master', layoutMasterId: 'x' }],
-        ['PUT', LAYOUT_PATHS.byId(target.id), { stoneCount: 0 }],
-        ['PUT', LAYOUT_PATHS.byId(target.id), { name: '' }],
-        ['PUT', LAYOUT_PATHS.byId(target.id), { stoneIds: [stoneId, 42] }],
-        ['POST', LAYOUT_PATHS.price, { id: target.id }],
-        ['POST', LAYOUT_PATHS.price, { id: target.id, discount: -10, pricePerCarat: 5000 }],
-        ['POST', LAYOUT_PATHS.price, { id: target.id, discount: '-10' }],
-        ['POST', LAYOUT_PATHS.price, { id: target.id, discount: -100 }],
-        ['POST', LAYOUT_PATHS.price, { id: target.id, pricePerCarat: 0 }],
-        ['POST', LAYOUT_PATHS.price, { id: target.id, discount: -10, stoneIds: [stoneId] }],
-        ['POST', LAYOUT_PATHS.price, { id: 'L-101', discount: -10 }],
-        ['POST', LAYOUT_PATHS.price, [{ id: target.id, discount: -10 }]],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.paginate), { filter: { 'name; drop table layouts': 'x' } }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.paginate), { filter: { layoutMasterId: "' or 1=1 --" } }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.paginate), { filter: { isActive: 'maybe' } }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.paginate), { filter: { carats: { from: 3, to: 1 } } }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.paginate), { sort: { 'amount desc; delete from layouts': 'asc' } }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.paginate), { sort: { amount: 'sideways' } }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.paginate), { limit: 1_000_000 }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.paginate), { search: { $ne: null } }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.create), { name: 'No number' }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.create), { layoutNumber: { $gt: '' }, name: 'Object' }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.create), { layoutNumber: 'L-900', name: 'Ids', stoneIds: 'all' }],
+        [
+          'POST',
+          pathOf(LAYOUT_ENDPOINTS.create),
+          { layoutNumber: 'L-901', name: 'Ids', stoneIds: ["' or 1=1"] },
+        ],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.create), { layoutNumber: 'L-902', name: 'Sum', amount: 1 }],
+        [
+          'POST',
+          pathOf(LAYOUT_ENDPOINTS.create),
+          { layoutNumber: 'L-903', name: 'Master', layoutMasterId: 'x' },
+        ],
+        ['PUT', pathOf(LAYOUT_ENDPOINTS.update, { id: target.id }), { stoneCount: 0 }],
+        ['PUT', pathOf(LAYOUT_ENDPOINTS.update, { id: target.id }), { name: '' }],
+        ['PUT', pathOf(LAYOUT_ENDPOINTS.update, { id: target.id }), { stoneIds: [stoneId, 42] }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.price), { id: target.id }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.price), { id: target.id, discount: -10, pricePerCarat: 5000 }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.price), { id: target.id, discount: '-10' }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.price), { id: target.id, discount: -100 }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.price), { id: target.id, pricePerCarat: 0 }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.price), { id: target.id, discount: -10, stoneIds: [stoneId] }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.price), { id: 'L-101', discount: -10 }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.price), [{ id: target.id, discount: -10 }]],
       ];
       for (const [method, path, body] of cases) {
         const response = await server.client().request(method, path, { body, token });
@@ -515,7 +620,7 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
       }
       expect((await layoutList({ limit: 500 })).body.data).toEqual(listBefore);
       expect(await view(target.id)).toEqual(viewBefore);
-      expect(await history(LAYOUT_PATHS.history(target.id))).toEqual(trailBefore);
+      expect(await history(pathOf(LAYOUT_ENDPOINTS.history, { id: target.id }))).toEqual(trailBefore);
     });
 
     it('refuses users without CertLayout, and lets each action through its own flag', async () => {
@@ -524,17 +629,17 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
       ]);
       const target = (await layoutList()).body.data.list[0] as LayoutRecord;
       const refusals: [string, string, unknown][] = [
-        ['POST', LAYOUT_PATHS.paginate, {}],
-        ['GET', LAYOUT_PATHS.view(target.id), undefined],
-        ['POST', LAYOUT_PATHS.create, { layoutNumber: 'L-990', name: 'Not allowed' }],
-        ['PUT', LAYOUT_PATHS.byId(target.id), { name: 'Not allowed' }],
-        ['POST', LAYOUT_PATHS.price, { id: target.id, discount: -50 }],
-        ['DELETE', LAYOUT_PATHS.byId(target.id), undefined],
-        ['POST', LAYOUT_PATHS.export, { format: 'csv' }],
-        ['POST', LAYOUT_MASTER_PATHS.mainMasters, {}],
-        ['POST', LAYOUT_MASTER_PATHS.subMasters, { filter: { parentId: mainId('COLOR') } }],
-        ['POST', LAYOUT_MASTER_PATHS.upsert, { name: 'Not allowed', code: 'NA' }],
-        ['POST', LAYOUT_MASTER_PATHS.create, { name: 'Not allowed', code: 'NA' }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.paginate), {}],
+        ['GET', pathOf(LAYOUT_ENDPOINTS.view, { id: target.id }), undefined],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.create), { layoutNumber: 'L-990', name: 'Not allowed' }],
+        ['PUT', pathOf(LAYOUT_ENDPOINTS.update, { id: target.id }), { name: 'Not allowed' }],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.price), { id: target.id, discount: -50 }],
+        ['DELETE', pathOf(LAYOUT_ENDPOINTS.delete, { id: target.id }), undefined],
+        ['POST', pathOf(LAYOUT_ENDPOINTS.export), { format: 'csv' }],
+        ['POST', pathOf(LAYOUT_MASTER_ENDPOINTS.mainMasters), {}],
+        ['POST', pathOf(LAYOUT_MASTER_ENDPOINTS.subMasters), { filter: { parentId: mainId('COLOR') } }],
+        ['POST', pathOf(LAYOUT_MASTER_ENDPOINTS.upsert), { name: 'Not allowed', code: 'NA' }],
+        ['POST', layoutMaster.create, { name: 'Not allowed', code: 'NA' }],
       ];
       for (const [method, path, body] of refusals) {
         const response = await server.client().request(method, path, { body, token: banner });
@@ -545,24 +650,42 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
       const { token: viewer } = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
         { id: CERT_LAYOUT, permissions: { view: true } },
       ]);
-      expect((await post(LAYOUT_PATHS.paginate, {}, viewer)).status).toBe(200);
-      expect((await get(LAYOUT_PATHS.view(target.id), viewer)).status).toBe(200);
-      expect((await post(LAYOUT_MASTER_PATHS.mainMasters, {}, viewer)).status).toBe(200);
-      expect((await post(LAYOUT_PATHS.price, { id: target.id, discount: -50 }, viewer)).status).toBe(403);
-      expect((await post(LAYOUT_PATHS.create, { layoutNumber: 'L-991', name: 'No' }, viewer)).status).toBe(
-        403,
+      expect((await client().call(LAYOUT_ENDPOINTS.paginate, {}, { token: viewer })).status).toBe(200);
+      expect(
+        (await client().call(LAYOUT_ENDPOINTS.view, undefined, { token: viewer, params: { id: target.id } }))
+          .status,
+      ).toBe(200);
+      expect((await client().call(LAYOUT_MASTER_ENDPOINTS.mainMasters, {}, { token: viewer })).status).toBe(
+        200,
       );
+      expect(
+        (await client().call(LAYOUT_ENDPOINTS.price, { id: target.id, discount: -50 }, { token: viewer }))
+          .status,
+      ).toBe(403);
+      expect(
+        (
+          await client().call(
+            LAYOUT_ENDPOINTS.create,
+            { layoutNumber: 'L-991', name: 'No' },
+            { token: viewer },
+          )
+        ).status,
+      ).toBe(403);
 
       const { token: adder } = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
         { id: CERT_LAYOUT, permissions: { view: true, insert: true } },
       ]);
-      const added = await post(LAYOUT_MASTER_PATHS.upsert, { name: 'Added', code: 'ADDED' }, adder);
+      const added = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.upsert,
+        { name: 'Added', code: 'ADDED' },
+        { token: adder },
+      );
       expect(added.status).toBe(200);
       // Adding does not allow changing: an upsert naming a layout master needs update.
-      const changed = await post(
-        LAYOUT_MASTER_PATHS.upsert,
+      const changed = await client().call(
+        LAYOUT_MASTER_ENDPOINTS.upsert,
         { id: added.body.data.id, name: 'Changed' },
-        adder,
+        { token: adder },
       );
       expect(changed.status).toBe(403);
       expect((await view(target.id)).stoneCount).toBe(target.stoneCount);

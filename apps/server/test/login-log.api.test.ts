@@ -1,10 +1,9 @@
-import { API, type LoginLogEntry, type PaginateResult } from '@facet/contract';
+import { AUTH_ENDPOINTS, type BodyIn, LOGIN_LOG_ENDPOINTS, pathOf } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken, createUser, signIn } from './sign-in.ts';
 
 const PASSWORD = 'Valid#Pass9';
-type Page = PaginateResult<LoginLogEntry>;
 
 describe.skipIf(!(await databaseAvailable()))('login log', () => {
   let server: TestServer;
@@ -17,14 +16,22 @@ describe.skipIf(!(await databaseAvailable()))('login log', () => {
     token = await adminToken(server, server.client('10.1.1.1'));
     alice = await createUser(server, { password: PASSWORD });
     await signIn(server, aliceClient(), alice.username, PASSWORD);
-    await aliceClient().post(API.sendLoginOtp, { username: alice.username, password: 'Wrong#Pass0' });
-    await server.client('10.7.7.7').post(API.sendLoginOtp, { username: 'ghost', password: 'Wrong#Pass0' });
+    await aliceClient().call(AUTH_ENDPOINTS.sendLoginOtp, {
+      username: alice.username,
+      password: 'Wrong#Pass0',
+    });
+    await server
+      .client('10.7.7.7')
+      .call(AUTH_ENDPOINTS.sendLoginOtp, { username: 'ghost', password: 'Wrong#Pass0' });
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const paginate = (body: unknown) => server.client().post<Page>(API.loginLogPaginate, body, token);
+  const paginate = (body: BodyIn<typeof LOGIN_LOG_ENDPOINTS.paginate>) =>
+    server.client().call(LOGIN_LOG_ENDPOINTS.paginate, body, { token });
+  const refused = (body: unknown) =>
+    server.client().request('POST', pathOf(LOGIN_LOG_ENDPOINTS.paginate), { body, token });
 
   it('records each step with the address and user agent, newest first', async () => {
     const client = aliceClient();
@@ -82,20 +89,20 @@ describe.skipIf(!(await databaseAvailable()))('login log', () => {
   });
 
   it('refuses unknown filter and sort keys', async () => {
-    const badFilter = await paginate({ filter: { password: 'x' } });
+    const badFilter = await refused({ filter: { password: 'x' } });
     expect(badFilter.status).toBe(400);
     expect(badFilter.body.code).toBe('E_BAD_REQUEST');
     expect(badFilter.body.errors?.[0]?.field).toBe('filter');
-    const badSort = await paginate({ sort: { ip: 'asc' } });
+    const badSort = await refused({ sort: { ip: 'asc' } });
     expect(badSort.status).toBe(400);
-    const badResult = await paginate({ filter: { result: 'hacked' } });
+    const badResult = await refused({ filter: { result: 'hacked' } });
     expect(badResult.status).toBe(400);
   });
 
   it('needs the Login view permission', async () => {
     const withoutPermission = await createUser(server, { password: PASSWORD });
     const plain = await signIn(server, server.client(), withoutPermission.username, PASSWORD);
-    const denied = await server.client().post(API.loginLogPaginate, {}, plain.token.jwt);
+    const denied = await server.client().call(LOGIN_LOG_ENDPOINTS.paginate, {}, { token: plain.token.jwt });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('E_FORBIDDEN');
 
@@ -112,7 +119,7 @@ describe.skipIf(!(await databaseAvailable()))('login log', () => {
     });
     const allowed = await signIn(server, server.client(), viewer.username, PASSWORD);
     expect(allowed.userPermissions.data).toHaveLength(1);
-    const ok = await server.client().post<Page>(API.loginLogPaginate, {}, allowed.token.jwt);
+    const ok = await server.client().call(LOGIN_LOG_ENDPOINTS.paginate, {}, { token: allowed.token.jwt });
     expect(ok.status).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import {
   ADMIN_MODULE_BY_NAME,
-  BOOLEAN_STATUS_UPDATE_PATH,
-  MASTER_LIST_BY_CODE_PATH,
+  MASTER_ENDPOINTS,
   masterResource,
   type PaginateResult,
+  RESOURCE_ENDPOINTS,
   type ResourceRecord,
   resourcePaths,
   USER_TYPES,
@@ -42,7 +42,11 @@ describe.skipIf(!(await databaseAvailable()))('main and sub master permissions',
   const put = (id: string, body: unknown, who: string) =>
     client().request<ResourceRecord>('PUT', master.byId(id), { body, token: who });
   const toggle = (id: string, who: string) =>
-    post(BOOLEAN_STATUS_UPDATE_PATH, { id, model: 'master', fieldName: 'showOnWeb', status: false }, who);
+    post(
+      RESOURCE_ENDPOINTS.booleanStatusUpdate.path,
+      { id, model: 'master', fieldName: 'showOnWeb', status: false },
+      who,
+    );
   const exported = async (body: unknown, who: string) => {
     const response = await fetch(`${server.url}/${master.export}`, {
       method: 'POST',
@@ -153,12 +157,16 @@ describe.skipIf(!(await databaseAvailable()))('main and sub master permissions',
 
   it('answers master values by code to any staff user, not to customers', async () => {
     for (const who of [as.sub, as.main, as.none]) {
-      const values = await post<Record<string, ResourceRecord[]>>(MASTER_LIST_BY_CODE_PATH, { code }, who);
+      const values = await post<Record<string, ResourceRecord[]>>(
+        MASTER_ENDPOINTS.listByCode.path,
+        { code },
+        who,
+      );
       expect(values.status, JSON.stringify(values.body)).toBe(200);
       expect(values.body.data[code]?.map((row) => row.id)).toEqual([value.id]);
     }
-    const customer = await post(MASTER_LIST_BY_CODE_PATH, { code }, as.customer);
+    const customer = await post(MASTER_ENDPOINTS.listByCode.path, { code }, as.customer);
     expect(customer.status).toBe(403);
-    expect((await client().post(MASTER_LIST_BY_CODE_PATH, { code })).status).toBe(401);
+    expect((await client().post(MASTER_ENDPOINTS.listByCode.path, { code })).status).toBe(401);
   });
 });

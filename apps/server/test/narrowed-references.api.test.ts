@@ -1,11 +1,11 @@
 import {
-  API,
   accountResource,
   masterResource,
   type PaginateResult,
   RESOURCE_MESSAGES,
   type ResourceRecord,
   resourcePaths,
+  USER_ENDPOINTS,
   USER_TYPES,
 } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,14 +97,16 @@ describe.skipIf(!(await databaseAvailable()))('references narrowed to a master, 
     const leaving = await createUserViaApi(client(), token, { type: USER_TYPES.ADMIN });
     const kept = await company({ salesPersonId: leaving.id });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
-    expect((await post(API.userActive, { id: leaving.id, isActive: false })).status).toBe(200);
+    expect(
+      (await client().call(USER_ENDPOINTS.setActive, { id: leaving.id, isActive: false }, { token })).status,
+    ).toBe(200);
     expect((await company({ salesPersonId: leaving.id })).status).toBe(400);
     // Editing another field leaves the sales person alone: only a changed reference is checked.
     const edited = await put(kept.body.data.id, { website: 'https://example.com' });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data.salesPersonTitle).toBe(leaving.name);
     const deleted = await createUserViaApi(client(), token);
-    await client().request('DELETE', API.userById(deleted.id), { token });
+    await client().call(USER_ENDPOINTS.remove, undefined, { token, params: { id: deleted.id } });
     expect((await company({ salesPersonId: deleted.id })).status).toBe(400);
   });
 

@@ -1,13 +1,13 @@
 import {
   ADMIN_MODULE_BY_NAME,
   type AuditEntry,
-  type CriteriaData,
   type CriteriaRowPayload,
-  MASTER_LIST_BY_CODE_PATH,
-  NONCERT_PATHS,
+  MASTER_ENDPOINTS,
+  NONCERT_ENDPOINTS,
   nonCertDiamondResource,
   nonCertResource,
   type PaginateResult,
+  pathOf,
   type ResourceRecord,
   resourcePaths,
   sizeResource,
@@ -81,9 +81,11 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
   beforeAll(async () => {
     server = await startServer({}, { seed: { referenceData: true } });
     token = await adminToken(server, client());
-    const byCode = await post<Record<string, ResourceRecord[]>>(MASTER_LIST_BY_CODE_PATH, {
-      code: ['SHAPE', 'COLOR', 'CLARITY', 'CUT'],
-    });
+    const byCode = await client().call(
+      MASTER_ENDPOINTS.listByCode,
+      { code: ['SHAPE', 'COLOR', 'CLARITY', 'CUT'] },
+      { token },
+    );
     for (const [code, values] of Object.entries(byCode.body.data)) {
       for (const value of values) masters.set(`${code}:${value.name}`, value.id);
     }
@@ -112,7 +114,10 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
       expect(lot).toMatchObject({ number, name: 'Cape goods', shapeTitle: 'Round', isActive: true });
       expect(lot.totalCarats).toBeNull();
 
-      const viewed = await get(NONCERT_PATHS.view(lot.id));
+      const viewed = await client().call(NONCERT_ENDPOINTS.view, undefined, {
+        token,
+        params: { id: lot.id },
+      });
       expect(viewed.status).toBe(200);
       expect(viewed.body.data).toEqual((await get(lots.byId(lot.id))).body.data);
 
@@ -131,33 +136,42 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
       expect(history.body.data.map((entry) => entry.action)).toEqual(['nonCert.update', 'nonCert.create']);
 
       expect((await client().request('DELETE', lots.byId(lot.id), { token })).status).toBe(200);
-      expect((await get(NONCERT_PATHS.view(lot.id))).status).toBe(404);
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.view, undefined, { token, params: { id: lot.id } })).status,
+      ).toBe(404);
     });
 
     it('refuses totals written by a client, and an unknown or malformed lot', async () => {
       const refused = await post(lots.create, { number: unique('NC-'), name: 'X', totalCarats: 99 });
       expect(refused.status).toBe(400);
       expect(refused.body.code).toBe('E_BAD_REQUEST');
-      expect((await get(NONCERT_PATHS.view(MISSING))).status).toBe(404);
-      expect((await get(NONCERT_PATHS.view('not-a-uuid'))).body.code).toBe('E_NOT_FOUND');
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.view, undefined, { token, params: { id: MISSING } })).status,
+      ).toBe(404);
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.view, undefined, { token, params: { id: 'not-a-uuid' } })).body
+          .code,
+      ).toBe('E_NOT_FOUND');
     });
 
     it('toggles a lot through admin/noncert/toggle, recorded in its history', async () => {
       const lot = await createLot();
-      const off = await post(NONCERT_PATHS.toggle, { id: lot.id, isActive: false });
+      const off = await client().call(NONCERT_ENDPOINTS.toggle, { id: lot.id, isActive: false }, { token });
       expect(off.status, JSON.stringify(off.body)).toBe(200);
       expect(off.body.message).toBe('Lot deactivated.');
       expect(off.body.data.isActive).toBe(false);
       const listed = await post<Page>(lots.paginate, { filter: { isActive: false }, limit: 500 });
       expect(listed.body.data.list.map((row) => row.id)).toContain(lot.id);
 
-      const on = await post(NONCERT_PATHS.toggle, { id: lot.id, isActive: true });
+      const on = await client().call(NONCERT_ENDPOINTS.toggle, { id: lot.id, isActive: true }, { token });
       expect(on.body.data.isActive).toBe(true);
       const history = await get<AuditEntry[]>(lots.history(lot.id));
       const statuses = history.body.data.filter((entry) => entry.action === 'nonCert.status');
       expect(statuses.map((entry) => entry.after)).toEqual([{ isActive: true }, { isActive: false }]);
 
-      expect((await post(NONCERT_PATHS.toggle, { id: MISSING, isActive: false })).status).toBe(404);
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.toggle, { id: MISSING, isActive: false }, { token })).status,
+      ).toBe(404);
     });
 
     it('refuses hostile toggle bodies and changes nothing', async () => {
@@ -172,7 +186,7 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         { id: [lot.id], isActive: false },
         { id: { $ne: null }, isActive: false },
       ]) {
-        const response = await post(NONCERT_PATHS.toggle, hostile);
+        const response = await post(pathOf(NONCERT_ENDPOINTS.toggle), hostile);
         expect(response.status, JSON.stringify(hostile)).toBe(400);
         expect(response.body.code).toBe('E_BAD_REQUEST');
       }
@@ -218,10 +232,14 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
 
     it('saves a set with its prices by the rule, answers it, and sets the lot totals', async () => {
       const lot = await createLot();
-      const saved = await post<CriteriaData>(NONCERT_PATHS.criteriaCreate, {
-        nonCertId: lot.id,
-        criteria: bands(),
-      });
+      const saved = await client().call(
+        NONCERT_ENDPOINTS.criteriaCreate,
+        {
+          nonCertId: lot.id,
+          criteria: bands(),
+        },
+        { token },
+      );
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(saved.body.message).toBe('Criteria saved.');
 
@@ -230,7 +248,10 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
       expect(pearPrice).toBe(852.88);
       const amounts = [4320, round(pearPrice * 2.345, 2), 17_052.75];
       expect(amounts[1]).toBe(2000);
-      const view = await get<CriteriaData>(NONCERT_PATHS.criteriaView(lot.id));
+      const view = await client().call(NONCERT_ENDPOINTS.criteriaView, undefined, {
+        token,
+        params: { id: lot.id },
+      });
       expect(view.status).toBe(200);
       expect(view.body.data).toEqual(saved.body.data);
       const { criteria, totals, nonCert } = view.body.data;
@@ -307,12 +328,20 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
 
     it('replaces the whole set on the next save, and empties it', async () => {
       const lot = await createLot();
-      await post(NONCERT_PATHS.criteriaCreate, { nonCertId: lot.id, criteria: bands() });
+      await client().call(
+        NONCERT_ENDPOINTS.criteriaCreate,
+        { nonCertId: lot.id, criteria: bands() },
+        { token },
+      );
       const [, , oval] = bands();
-      const replaced = await post<CriteriaData>(NONCERT_PATHS.criteriaCreate, {
-        nonCertId: lot.id,
-        criteria: [{ ...oval, pricePerCarat: 3000 }],
-      });
+      const replaced = await client().call(
+        NONCERT_ENDPOINTS.criteriaCreate,
+        {
+          nonCertId: lot.id,
+          criteria: [{ ...oval, pricePerCarat: 3000 }],
+        },
+        { token },
+      );
       expect(replaced.status).toBe(200);
       expect(replaced.body.data.criteria).toHaveLength(1);
       expect(replaced.body.data.criteria[0]).toMatchObject({ lineNumber: 1, amount: 16_500 });
@@ -323,10 +352,14 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         totalAmount: 16_500,
       });
 
-      const emptied = await post<CriteriaData>(NONCERT_PATHS.criteriaCreate, {
-        nonCertId: lot.id,
-        criteria: [],
-      });
+      const emptied = await client().call(
+        NONCERT_ENDPOINTS.criteriaCreate,
+        {
+          nonCertId: lot.id,
+          criteria: [],
+        },
+        { token },
+      );
       expect(emptied.body.data).toMatchObject({
         criteria: [],
         totals: { pieces: null, carats: 0, amount: 0, averagePricePerCarat: null },
@@ -336,8 +369,14 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
 
     it('refuses a set with one bad row, naming the row, and keeps the stored set', async () => {
       const lot = await createLot();
-      await post(NONCERT_PATHS.criteriaCreate, { nonCertId: lot.id, criteria: bands() });
-      const stored = (await get<CriteriaData>(NONCERT_PATHS.criteriaView(lot.id))).body.data;
+      await client().call(
+        NONCERT_ENDPOINTS.criteriaCreate,
+        { nonCertId: lot.id, criteria: bands() },
+        { token },
+      );
+      const stored = (
+        await client().call(NONCERT_ENDPOINTS.criteriaView, undefined, { token, params: { id: lot.id } })
+      ).body.data;
       const storedLot = (await get(lots.byId(lot.id))).body.data;
       const before = await auditCount();
       const [round_, pear, oval] = bands() as [CriteriaRowPayload, CriteriaRowPayload, CriteriaRowPayload];
@@ -394,7 +433,11 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         ],
       ];
       for (const [rows, field, message] of cases) {
-        const refused = await post(NONCERT_PATHS.criteriaCreate, { nonCertId: lot.id, criteria: rows });
+        const refused = await client().call(
+          NONCERT_ENDPOINTS.criteriaCreate,
+          { nonCertId: lot.id, criteria: rows },
+          { token },
+        );
         expect(refused.status, field).toBe(400);
         expect(refused.body.code).toBe('E_BAD_REQUEST');
         expect(refused.body.message).toBe(message);
@@ -402,37 +445,54 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
       }
 
       // Every bad row is named at once.
-      const two = await post(NONCERT_PATHS.criteriaCreate, {
-        nonCertId: lot.id,
-        criteria: [
-          { ...round_, pricePerCarat: null },
-          pear,
-          { ...oval, shapeId: master('CUT', 'Excellent') },
-        ],
-      });
+      const two = await client().call(
+        NONCERT_ENDPOINTS.criteriaCreate,
+        {
+          nonCertId: lot.id,
+          criteria: [
+            { ...round_, pricePerCarat: null },
+            pear,
+            { ...oval, shapeId: master('CUT', 'Excellent') },
+          ],
+        },
+        { token },
+      );
       expect(two.body.errors?.map((error) => error.field)).toEqual(['criteria.0.pricePerCarat']);
-      const both = await post(NONCERT_PATHS.criteriaCreate, {
-        nonCertId: lot.id,
-        criteria: [
-          { ...round_, colorToId: master('COLOR', 'D'), colorFromId: master('COLOR', 'E') },
-          pear,
-          { ...oval, shapeId: master('CUT', 'Excellent') },
-        ],
-      });
+      const both = await client().call(
+        NONCERT_ENDPOINTS.criteriaCreate,
+        {
+          nonCertId: lot.id,
+          criteria: [
+            { ...round_, colorToId: master('COLOR', 'D'), colorFromId: master('COLOR', 'E') },
+            pear,
+            { ...oval, shapeId: master('CUT', 'Excellent') },
+          ],
+        },
+        { token },
+      );
       expect(both.body.errors?.map((error) => error.field)).toEqual([
         'criteria.0.colorToId',
         'criteria.2.shapeId',
       ]);
 
-      expect((await get<CriteriaData>(NONCERT_PATHS.criteriaView(lot.id))).body.data).toEqual(stored);
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.criteriaView, undefined, { token, params: { id: lot.id } }))
+          .body.data,
+      ).toEqual(stored);
       expect((await get(lots.byId(lot.id))).body.data).toEqual(storedLot);
       expect(await auditCount()).toBe(before);
     });
 
     it('refuses hostile criteria bodies and an unknown lot, and changes nothing', async () => {
       const lot = await createLot();
-      await post(NONCERT_PATHS.criteriaCreate, { nonCertId: lot.id, criteria: bands() });
-      const stored = (await get<CriteriaData>(NONCERT_PATHS.criteriaView(lot.id))).body.data;
+      await client().call(
+        NONCERT_ENDPOINTS.criteriaCreate,
+        { nonCertId: lot.id, criteria: bands() },
+        { token },
+      );
+      const stored = (
+        await client().call(NONCERT_ENDPOINTS.criteriaView, undefined, { token, params: { id: lot.id } })
+      ).body.data;
       const before = await auditCount();
       const [good] = bands() as [CriteriaRowPayload];
       for (const hostile of [
@@ -449,26 +509,40 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         { nonCertId: lot.id, criteria: [{ ...good, remarks: 'x'.repeat(501) }] },
         { nonCertId: lot.id, criteria: Array.from({ length: 501 }, () => good) },
       ]) {
-        const response = await post(NONCERT_PATHS.criteriaCreate, hostile);
+        const response = await post(pathOf(NONCERT_ENDPOINTS.criteriaCreate), hostile);
         expect(response.status, JSON.stringify(hostile).slice(0, 200)).toBe(400);
         expect(response.body.code).toBe('E_BAD_REQUEST');
       }
-      const unknown = await post(NONCERT_PATHS.criteriaCreate, { nonCertId: MISSING, criteria: [good] });
+      const unknown = await client().call(
+        NONCERT_ENDPOINTS.criteriaCreate,
+        { nonCertId: MISSING, criteria: [good] },
+        { token },
+      );
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Lot not found.');
-      expect((await get(NONCERT_PATHS.criteriaView(MISSING))).status).toBe(404);
-      expect((await get<CriteriaData>(NONCERT_PATHS.criteriaView(lot.id))).body.data).toEqual(stored);
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.criteriaView, undefined, { token, params: { id: MISSING } }))
+          .status,
+      ).toBe(404);
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.criteriaView, undefined, { token, params: { id: lot.id } }))
+          .body.data,
+      ).toEqual(stored);
       expect(await auditCount()).toBe(before);
     });
 
     it('exports the criteria as an Excel workbook and as CSV', async () => {
       const number = unique('NC/Export ');
       const lot = await createLot({ number });
-      await post(NONCERT_PATHS.criteriaCreate, { nonCertId: lot.id, criteria: bands() });
+      await client().call(
+        NONCERT_ENDPOINTS.criteriaCreate,
+        { nonCertId: lot.id, criteria: bands() },
+        { token },
+      );
       const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
       const safe = number.replace(/[^A-Za-z0-9._-]+/g, '-');
 
-      const xlsx = await fetch(`${server.url}/${NONCERT_PATHS.criteriaExport(lot.id)}`, {
+      const xlsx = await fetch(`${server.url}/${pathOf(NONCERT_ENDPOINTS.criteriaExport, { id: lot.id })}`, {
         headers: { authorization: `JWT ${token}` },
       });
       expect(xlsx.status).toBe(200);
@@ -509,9 +583,12 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
       ]);
       expect(sheet?.getCell('K2').numFmt).toBe('#,##0.00');
 
-      const csv = await fetch(`${server.url}/${NONCERT_PATHS.criteriaExport(lot.id)}?format=csv`, {
-        headers: { authorization: `JWT ${token}` },
-      });
+      const csv = await fetch(
+        `${server.url}/${pathOf(NONCERT_ENDPOINTS.criteriaExport, { id: lot.id })}?format=csv`,
+        {
+          headers: { authorization: `JWT ${token}` },
+        },
+      );
       expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(csv.headers.get('content-disposition')).toBe(
         `attachment; filename="criteria-${safe}-${today}.csv"`,
@@ -528,10 +605,17 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         'Total,,,,,,,14,11.301,2068.2,23372.75,',
       ]);
 
-      const bad = await client().get(`${NONCERT_PATHS.criteriaExport(lot.id)}?format=pdf`, token);
+      const bad = await client().call(NONCERT_ENDPOINTS.criteriaExport, undefined, {
+        token,
+        params: { id: lot.id },
+        query: { format: 'pdf' },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ code: 'E_BAD_REQUEST', errors: [{ field: 'format' }] });
-      expect((await client().get(NONCERT_PATHS.criteriaExport(MISSING), token)).status).toBe(404);
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.criteriaExport, undefined, { token, params: { id: MISSING } }))
+          .status,
+      ).toBe(404);
     });
   });
 
@@ -571,18 +655,37 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         pricePerCarat: 1000,
       });
 
-      const read = await get(NONCERT_PATHS.detailsDiamond(id));
+      const read = await client().call(NONCERT_ENDPOINTS.diamond, undefined, { token, params: { id } });
       expect(read.body.data).toEqual(created.body.data);
-      const recarated = await put(NONCERT_PATHS.detailsDiamond(id), { carat: 0.6 });
+      const recarated = await client().call(
+        NONCERT_ENDPOINTS.updateDiamond,
+        { carat: 0.6 },
+        { token, params: { id } },
+      );
       expect(recarated.status, JSON.stringify(recarated.body)).toBe(200);
       expect(recarated.body.data).toMatchObject({ carat: 0.6, pricePerCarat: 2150, amount: 1290 });
-      const repriced = await put(NONCERT_PATHS.detailsDiamond(id), {
-        pricePerCarat: 2000.55,
-        remarks: 'Slight brown',
-      });
+      const repriced = await client().call(
+        NONCERT_ENDPOINTS.updateDiamond,
+        {
+          pricePerCarat: 2000.55,
+          remarks: 'Slight brown',
+        },
+        { token, params: { id } },
+      );
       expect(repriced.body.data).toMatchObject({ amount: 1200.33, remarks: 'Slight brown' });
-      expect((await put(NONCERT_PATHS.detailsDiamond(id), { amount: 5 })).status).toBe(400);
-      expect((await put(NONCERT_PATHS.detailsDiamond(MISSING), { carat: 1 })).status).toBe(404);
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.updateDiamond, { amount: 5 }, { token, params: { id } }))
+          .status,
+      ).toBe(400);
+      expect(
+        (
+          await client().call(
+            NONCERT_ENDPOINTS.updateDiamond,
+            { carat: 1 },
+            { token, params: { id: MISSING } },
+          )
+        ).status,
+      ).toBe(404);
       const history = await get<AuditEntry[]>(diamonds.history(id));
       expect(history.body.data.map((entry) => entry.action)).toEqual([
         'nonCertDiamond.update',
@@ -590,12 +693,16 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         'nonCertDiamond.create',
       ]);
 
-      const page = await post<Page>(NONCERT_PATHS.detailsView, {
-        id: lot.id,
-        page: 1,
-        limit: 10,
-        sort: { carat: 'desc' },
-      });
+      const page = await client().call(
+        NONCERT_ENDPOINTS.detailsView,
+        {
+          id: lot.id,
+          page: 1,
+          limit: 10,
+          sort: { carat: 'desc' },
+        },
+        { token },
+      );
       expect(page.status, JSON.stringify(page.body)).toBe(200);
       expect(page.body.data.list.map((row) => row.carat)).toEqual([1.02, 0.6]);
       expect(page.body.data).toMatchObject({
@@ -603,18 +710,28 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         totals: { stones: 2, carats: 1.62, amount: 1200.33, averagePricePerCarat: 2000.55 },
         nonCert: { id: lot.id, number: lot.number },
       });
-      const searched = await post<Page>(NONCERT_PATHS.detailsView, {
-        id: lot.id,
-        search: String(created.body.data.stockNumber),
-      });
+      const searched = await client().call(
+        NONCERT_ENDPOINTS.detailsView,
+        {
+          id: lot.id,
+          search: String(created.body.data.stockNumber),
+        },
+        { token },
+      );
       expect(searched.body.data.list.map((row) => row.id)).toEqual([id]);
       // A filter naming another lot does not reach out of this one.
-      const pinned = await post<Page>(NONCERT_PATHS.detailsView, {
-        id: lot.id,
-        filter: { nonCertId: other.id },
-      });
+      const pinned = await client().call(
+        NONCERT_ENDPOINTS.detailsView,
+        {
+          id: lot.id,
+          filter: { nonCertId: other.id },
+        },
+        { token },
+      );
       expect(pinned.body.data.count).toBe(2);
-      expect((await post(NONCERT_PATHS.detailsView, { id: MISSING })).status).toBe(404);
+      expect((await client().call(NONCERT_ENDPOINTS.detailsView, { id: MISSING }, { token })).status).toBe(
+        404,
+      );
     });
 
     it('refuses hostile details bodies', async () => {
@@ -627,7 +744,7 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         { id: lot.id, limit: 1_000_000 },
         { id: lot.id, search: { $ne: null } },
       ]) {
-        const response = await post(NONCERT_PATHS.detailsView, hostile);
+        const response = await post(pathOf(NONCERT_ENDPOINTS.detailsView), hostile);
         expect(response.status, JSON.stringify(hostile)).toBe(400);
         expect(response.body.code).toBe('E_BAD_REQUEST');
       }
@@ -644,10 +761,12 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         { shapeId: master('COLOR', 'D') },
         { id: MISSING },
       ]) {
-        const response = await put(NONCERT_PATHS.detailsDiamond(id), hostile);
+        const response = await put(pathOf(NONCERT_ENDPOINTS.updateDiamond, { id }), hostile);
         expect(response.status, JSON.stringify(hostile)).toBe(400);
       }
-      expect((await get(NONCERT_PATHS.detailsDiamond(id))).body.data).toEqual(created.body.data);
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.diamond, undefined, { token, params: { id } })).body.data,
+      ).toEqual(created.body.data);
     });
   });
 
@@ -661,14 +780,14 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         ['POST', lots.paginate, {}],
         ['POST', lots.create, { number: unique('NC-'), name: 'X' }],
         ['PUT', lots.byId(lot.id), { name: 'X' }],
-        ['GET', NONCERT_PATHS.view(lot.id)],
-        ['POST', NONCERT_PATHS.toggle, { id: lot.id, isActive: false }],
-        ['POST', NONCERT_PATHS.criteriaCreate, { nonCertId: lot.id, criteria: [] }],
-        ['GET', NONCERT_PATHS.criteriaView(lot.id)],
-        ['GET', NONCERT_PATHS.criteriaExport(lot.id)],
-        ['POST', NONCERT_PATHS.detailsView, { id: lot.id }],
-        ['GET', NONCERT_PATHS.detailsDiamond(MISSING)],
-        ['PUT', NONCERT_PATHS.detailsDiamond(MISSING), { carat: 1 }],
+        ['GET', pathOf(NONCERT_ENDPOINTS.view, { id: lot.id })],
+        ['POST', pathOf(NONCERT_ENDPOINTS.toggle), { id: lot.id, isActive: false }],
+        ['POST', pathOf(NONCERT_ENDPOINTS.criteriaCreate), { nonCertId: lot.id, criteria: [] }],
+        ['GET', pathOf(NONCERT_ENDPOINTS.criteriaView, { id: lot.id })],
+        ['GET', pathOf(NONCERT_ENDPOINTS.criteriaExport, { id: lot.id })],
+        ['POST', pathOf(NONCERT_ENDPOINTS.detailsView), { id: lot.id }],
+        ['GET', pathOf(NONCERT_ENDPOINTS.diamond, { id: MISSING })],
+        ['PUT', pathOf(NONCERT_ENDPOINTS.updateDiamond, { id: MISSING }), { carat: 1 }],
         ['POST', diamonds.create, {}],
       ];
       for (const [method, path, body] of calls) {
@@ -684,14 +803,42 @@ describe.skipIf(!(await databaseAvailable()))('non-certified goods', () => {
         { id: NONCERT_MODULE_ID, permissions: { view: true } },
       ]);
       const lot = await createLot();
-      expect((await get(NONCERT_PATHS.view(lot.id), viewer)).status).toBe(200);
-      expect((await get(NONCERT_PATHS.criteriaView(lot.id), viewer)).status).toBe(200);
-      expect((await client().get(NONCERT_PATHS.criteriaExport(lot.id), viewer)).status).toBe(200);
-      expect((await post(NONCERT_PATHS.detailsView, { id: lot.id }, viewer)).status).toBe(200);
       expect(
-        (await post(NONCERT_PATHS.criteriaCreate, { nonCertId: lot.id, criteria: [] }, viewer)).status,
+        (await client().call(NONCERT_ENDPOINTS.view, undefined, { token: viewer, params: { id: lot.id } }))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await client().call(NONCERT_ENDPOINTS.criteriaView, undefined, {
+            token: viewer,
+            params: { id: lot.id },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await client().call(NONCERT_ENDPOINTS.criteriaExport, undefined, {
+            token: viewer,
+            params: { id: lot.id },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.detailsView, { id: lot.id }, { token: viewer })).status,
+      ).toBe(200);
+      expect(
+        (
+          await client().call(
+            NONCERT_ENDPOINTS.criteriaCreate,
+            { nonCertId: lot.id, criteria: [] },
+            { token: viewer },
+          )
+        ).status,
       ).toBe(403);
-      expect((await post(NONCERT_PATHS.toggle, { id: lot.id, isActive: false }, viewer)).status).toBe(403);
+      expect(
+        (await client().call(NONCERT_ENDPOINTS.toggle, { id: lot.id, isActive: false }, { token: viewer }))
+          .status,
+      ).toBe(403);
       expect((await put(lots.byId(lot.id), { name: 'Renamed' }, viewer)).status).toBe(403);
     });
   });

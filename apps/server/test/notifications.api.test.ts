@@ -2,21 +2,21 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ADMIN_MODULE_BY_NAME,
-  API,
+  AUDIT_ENDPOINTS,
   type AuditEntry,
   accountResource,
+  NOTIFICATION_ENDPOINTS,
   NOTIFICATION_LIMITS,
   NOTIFICATION_MESSAGES,
-  NOTIFICATION_PATHS,
   type NotificationPage,
-  type NotificationReadAllResult,
-  type NotificationRecipientOption,
   type NotificationRecord,
   type NotificationSendResult,
   notificationSettingResource,
   type PaginateResult,
+  pathOf,
   type ResourceRecord,
   resourcePaths,
+  USER_ENDPOINTS,
   USER_TYPES,
   type UserCreatePayload,
   type UserRecord,
@@ -60,12 +60,10 @@ describe.skipIf(!(await databaseAvailable()))('notifications', () => {
   const client = () => server.client();
   const post = <T = unknown>(path: string, body: unknown, token: string) =>
     client().post<T>(path, body, token);
-  const put = <T = unknown>(path: string, body: unknown, token: string) =>
-    client().request<T>('PUT', path, { body, token });
   const send = (body: unknown, token = admin) =>
-    post<NotificationSendResult>(NOTIFICATION_PATHS.send, body, token);
+    post<NotificationSendResult>(pathOf(NOTIFICATION_ENDPOINTS.send), body, token);
   const page = (token: string, body: unknown = {}) =>
-    post<NotificationPage>(NOTIFICATION_PATHS.paginate, body, token);
+    post<NotificationPage>(pathOf(NOTIFICATION_ENDPOINTS.paginate), body, token);
   const stored = async () => {
     const [row] = await server.database.db.select({ value: count() }).from(notifications);
     return row?.value ?? 0;
@@ -204,7 +202,7 @@ describe.skipIf(!(await databaseAvailable()))('notifications', () => {
       recipients: { userIds: [guestA.user.id] },
     });
     const trail = await post<PaginateResult<AuditEntry>>(
-      API.auditPaginate,
+      AUDIT_ENDPOINTS.paginate.path,
       { filter: { entityType: 'notification', entityId: sent.body.data.batchId } },
       admin,
     );
@@ -240,37 +238,61 @@ describe.skipIf(!(await databaseAvailable()))('notifications', () => {
     expect(before.unread).toBeGreaterThanOrEqual(3);
     const target = before.list[0] as NotificationRecord;
 
-    const marked = await put<NotificationRecord>(
-      NOTIFICATION_PATHS.byId(target.id),
+    const marked = await client().call(
+      NOTIFICATION_ENDPOINTS.update,
       { isRead: true, isVisited: true },
-      buyer.token,
+      { token: buyer.token, params: { id: target.id } },
     );
     expect(marked.status, JSON.stringify(marked.body)).toBe(200);
     expect(marked.body.data).toMatchObject({ id: target.id, isRead: true, isVisited: true });
     expect(marked.body.data.readAt).toBeTruthy();
     expect((await page(buyer.token)).body.data.unread).toBe(before.unread - 1);
 
-    const unmarked = await put<NotificationRecord>(
-      NOTIFICATION_PATHS.byId(target.id),
+    const unmarked = await client().call(
+      NOTIFICATION_ENDPOINTS.update,
       { isRead: false },
-      buyer.token,
+      { token: buyer.token, params: { id: target.id } },
     );
     expect(unmarked.body.data).toMatchObject({ isRead: false, isVisited: true, readAt: null });
     expect((await page(buyer.token)).body.data.unread).toBe(before.unread);
 
     // Another user's notification is not found, and stays as it was.
-    const foreign = await put(NOTIFICATION_PATHS.byId(target.id), { isRead: true }, buyerColleague.token);
+    const foreign = await client().call(
+      NOTIFICATION_ENDPOINTS.update,
+      { isRead: true },
+      { token: buyerColleague.token, params: { id: target.id } },
+    );
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ code: 'E_NOT_FOUND', message: NOTIFICATION_MESSAGES.notFound });
     expect((await page(buyer.token)).body.data.unread).toBe(before.unread);
-    expect((await put(NOTIFICATION_PATHS.byId(UNKNOWN_ID), { isRead: true }, buyer.token)).status).toBe(404);
-    expect((await put(NOTIFICATION_PATHS.byId('not-an-id'), { isRead: true }, buyer.token)).status).toBe(404);
-    const empty = await put(NOTIFICATION_PATHS.byId(target.id), {}, buyer.token);
+    expect(
+      (
+        await client().call(
+          NOTIFICATION_ENDPOINTS.update,
+          { isRead: true },
+          { token: buyer.token, params: { id: UNKNOWN_ID } },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await client().call(
+          NOTIFICATION_ENDPOINTS.update,
+          { isRead: true },
+          { token: buyer.token, params: { id: 'not-an-id' } },
+        )
+      ).status,
+    ).toBe(404);
+    const empty = await client().call(
+      NOTIFICATION_ENDPOINTS.update,
+      {},
+      { token: buyer.token, params: { id: target.id } },
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('E_BAD_REQUEST');
 
     const colleagueUnread = (await page(buyerColleague.token)).body.data.unread;
-    const all = await post<NotificationReadAllResult>(NOTIFICATION_PATHS.readAll, undefined, buyer.token);
+    const all = await client().call(NOTIFICATION_ENDPOINTS.readAll, undefined, { token: buyer.token });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.data).toEqual({ updated: before.unread, unread: 0 });
     expect((await page(buyer.token)).body.data.unread).toBe(0);
@@ -283,19 +305,21 @@ describe.skipIf(!(await databaseAvailable()))('notifications', () => {
     expect(none.status).toBe(403);
     expect(none.body.code).toBe('E_FORBIDDEN');
     expect((await send(body, viewer)).status).toBe(403);
-    expect((await post(NOTIFICATION_PATHS.recipients, { kind: 'users' }, viewer)).status).toBe(403);
+    expect(
+      (await client().call(NOTIFICATION_ENDPOINTS.recipients, { kind: 'users' }, { token: viewer })).status,
+    ).toBe(403);
     const allowed = await send(body, sender);
     expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
     // Reading one's own needs no module.
     expect((await page(outsider.token)).status).toBe(200);
-    expect((await client().post(NOTIFICATION_PATHS.paginate, {})).status).toBe(401);
+    expect((await client().call(NOTIFICATION_ENDPOINTS.paginate, {})).status).toBe(401);
   });
 
   it('offers users and companies to choose from', async () => {
-    const users = await post<NotificationRecipientOption[]>(
-      NOTIFICATION_PATHS.recipients,
+    const users = await client().call(
+      NOTIFICATION_ENDPOINTS.recipients,
       { kind: 'users', search: buyer.user.username },
-      sender,
+      { token: sender },
     );
     expect(users.status, JSON.stringify(users.body)).toBe(200);
     expect(users.body.data).toEqual([
@@ -305,10 +329,10 @@ describe.skipIf(!(await databaseAvailable()))('notifications', () => {
         userType: USER_TYPES.CUSTOMER,
       }),
     ]);
-    const companies = await post<NotificationRecipientOption[]>(
-      NOTIFICATION_PATHS.recipients,
+    const companies = await client().call(
+      NOTIFICATION_ENDPOINTS.recipients,
       { kind: 'companies', limit: 50 },
-      sender,
+      { token: sender },
     );
     expect(companies.body.data.map((option) => option.value)).toEqual(
       expect.arrayContaining([companyId, otherCompanyId]),
@@ -318,7 +342,10 @@ describe.skipIf(!(await databaseAvailable()))('notifications', () => {
   it('refuses bad bodies with E_BAD_REQUEST and inserts nothing', async () => {
     const valid = { title: 'T', message: 'M', recipients: { userIds: [guestA.user.id] } };
     const deleted = await createUserViaApi(client(), admin, { type: USER_TYPES.EMPLOYEE });
-    expect((await client().request('DELETE', API.userById(deleted.id), { token: admin })).status).toBe(200);
+    expect(
+      (await client().call(USER_ENDPOINTS.remove, undefined, { token: admin, params: { id: deleted.id } }))
+        .status,
+    ).toBe(200);
     const cases: [unknown, string, string][] = [
       [{ ...valid, title: '  ' }, 'title', NOTIFICATION_MESSAGES.titleRequired],
       [
@@ -393,7 +420,11 @@ describe.skipIf(!(await databaseAvailable()))('notifications', () => {
       type: USER_TYPES.CUSTOMER,
       accountId: otherCompanyId,
     });
-    const off = await post(API.userActive, { id: inactive.id, isActive: false }, admin);
+    const off = await client().call(
+      USER_ENDPOINTS.setActive,
+      { id: inactive.id, isActive: false },
+      { token: admin },
+    );
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     const sent = await send({
       title: unique('Active only '),

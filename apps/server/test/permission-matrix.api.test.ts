@@ -1,4 +1,13 @@
-import { API, BOOLEAN_STATUS_UPDATE_PATH, RESOURCES, USER_TYPES } from '@facet/contract';
+import {
+  AUDIT_ENDPOINTS,
+  PERMISSION_ENDPOINTS,
+  pathOf,
+  RESOURCE_ENDPOINTS,
+  RESOURCES,
+  ROLE_ENDPOINTS,
+  USER_ENDPOINTS,
+  USER_TYPES,
+} from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes, type RouteAccessEntry } from '../src/http/access-plugin.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
@@ -116,21 +125,21 @@ describe.skipIf(!(await databaseAvailable()))('permission matrix', () => {
   it('checks the module named by the body on the generic toggle, after validating it', async () => {
     const client = server.client();
     const toggles = listRoutes(server.app).filter((route) => 'moduleFromBody' in route.access);
-    expect(toggles.map((route) => route.url)).toEqual([`/${BOOLEAN_STATUS_UPDATE_PATH}`]);
+    expect(toggles.map((route) => route.url)).toEqual([`/${RESOURCE_ENDPOINTS.booleanStatusUpdate.path}`]);
     for (const resource of RESOURCES) {
       const fieldName = Object.entries(resource.fields).find(([, spec]) => spec.toggle)?.[0];
       if (!fieldName) continue;
       const body = { id: SAMPLE_ID, model: resource.name, fieldName, status: false };
       for (const who of ['admin', 'customer', 'banner'] as const) {
-        const response = await client.post(BOOLEAN_STATUS_UPDATE_PATH, body, tokens[who]);
+        const response = await client.post(RESOURCE_ENDPOINTS.booleanStatusUpdate.path, body, tokens[who]);
         expect(response.status, `${who} ${resource.name}`).toBe(403);
         expect(response.body.code).toBe('E_FORBIDDEN');
       }
-      const asSuper = await client.post(BOOLEAN_STATUS_UPDATE_PATH, body, superToken);
+      const asSuper = await client.post(RESOURCE_ENDPOINTS.booleanStatusUpdate.path, body, superToken);
       expect(asSuper.status, resource.name).toBe(404);
     }
     const unknown = await client.post(
-      BOOLEAN_STATUS_UPDATE_PATH,
+      RESOURCE_ENDPOINTS.booleanStatusUpdate.path,
       { id: SAMPLE_ID, model: 'users', fieldName: 'isActive', status: false },
       superToken,
     );
@@ -139,7 +148,10 @@ describe.skipIf(!(await databaseAvailable()))('permission matrix', () => {
   });
 
   it('checks access before validation: a forbidden caller never learns what the body lacks', async () => {
-    const response = await server.client().post(API.userCreate, { type: 'nonsense' }, tokens.banner);
+    const response = await server.client().request('POST', pathOf(USER_ENDPOINTS.create), {
+      body: { type: 'nonsense' },
+      token: tokens.banner,
+    });
     expect(response.status).toBe(403);
     expect(response.body.errors).toBeUndefined();
   });
@@ -148,12 +160,14 @@ describe.skipIf(!(await databaseAvailable()))('permission matrix', () => {
     const client = server.client();
     const target = await createUserViaApi(client, superToken);
     const token = tokens.userViewer;
-    expect((await client.post(API.userPaginate, {}, token)).status).toBe(200);
-    expect((await client.get(API.userById(target.id), token)).status).toBe(200);
-    expect((await client.post(API.rolePaginate, {}, token)).status).toBe(200);
+    expect((await client.call(USER_ENDPOINTS.paginate, {}, { token })).status).toBe(200);
+    expect(
+      (await client.call(USER_ENDPOINTS.get, undefined, { token, params: { id: target.id } })).status,
+    ).toBe(200);
+    expect((await client.call(ROLE_ENDPOINTS.paginate, {}, { token })).status).toBe(200);
     const writes = [
-      client.post(
-        API.userCreate,
+      client.call(
+        USER_ENDPOINTS.create,
         {
           type: 6,
           name: 'X',
@@ -161,28 +175,28 @@ describe.skipIf(!(await databaseAvailable()))('permission matrix', () => {
           emails: [{ value: 'blocked1@example.com', isPrimary: true }],
           password: FIRST_PASSWORD,
         },
-        token,
+        { token },
       ),
-      client.request('PUT', API.userById(target.id), { body: { name: 'Renamed' }, token }),
-      client.request('DELETE', API.userById(target.id), { token }),
-      client.post(API.userResetPassword, { id: target.id, password: 'Another#Pass3' }, token),
-      client.post(API.userActive, { id: target.id, isActive: false }, token),
-      client.post(
-        API.permissionUpsert,
+      client.call(USER_ENDPOINTS.update, { name: 'Renamed' }, { token, params: { id: target.id } }),
+      client.call(USER_ENDPOINTS.remove, undefined, { token, params: { id: target.id } }),
+      client.call(USER_ENDPOINTS.resetPassword, { id: target.id, password: 'Another#Pass3' }, { token }),
+      client.call(USER_ENDPOINTS.setActive, { id: target.id, isActive: false }, { token }),
+      client.call(
+        PERMISSION_ENDPOINTS.upsert,
         { userId: target.id, scope: 'admin', permissions: [{ id: 14, permissions: VIEW }] },
-        token,
+        { token },
       ),
-      client.post(API.roleCreate, { name: 'Blocked role', scope: 'admin' }, token),
-      client.post(API.auditPaginate, {}, token),
+      client.call(ROLE_ENDPOINTS.create, { name: 'Blocked role', scope: 'admin' }, { token }),
+      client.call(AUDIT_ENDPOINTS.paginate, {}, { token: token }),
     ];
     for (const response of await Promise.all(writes)) {
       expect(response.status, JSON.stringify(response.body)).toBe(403);
       expect(response.body.code).toBe('E_FORBIDDEN');
     }
-    const unchanged = await client.get<{ name: string; isActive: boolean }>(
-      API.userById(target.id),
-      superToken,
-    );
+    const unchanged = await client.call(USER_ENDPOINTS.get, undefined, {
+      token: superToken,
+      params: { id: target.id },
+    });
     expect(unchanged.body.data).toMatchObject({ name: target.name, isActive: true });
   });
 });

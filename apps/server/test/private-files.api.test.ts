@@ -1,14 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
+  ACCOUNT_ENDPOINTS,
   ACCOUNT_MESSAGES,
-  ACCOUNT_PATHS,
-  type AccountDetails,
-  type AccountDocument,
   accountResource,
+  pathOf,
   resourcePaths,
+  UPLOAD_ENDPOINTS,
   UPLOAD_MESSAGES,
-  UPLOAD_PATH,
   type UploadedFile,
   USER_TYPES,
 } from '@facet/contract';
@@ -50,7 +49,11 @@ async function upload(
   form.append('file', new Blob([new Uint8Array(fields.bytes)]), fields.name);
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `JWT ${token}`;
-  const response = await fetch(`${server.url}/${UPLOAD_PATH}`, { method: 'POST', body: form, headers });
+  const response = await fetch(`${server.url}/${pathOf(UPLOAD_ENDPOINTS.upload)}`, {
+    method: 'POST',
+    body: form,
+    headers,
+  });
   return { status: response.status, body: (await response.json()) as UploadAnswer['body'] };
 }
 
@@ -144,13 +147,15 @@ describe.skipIf(!(await databaseAvailable()))('private files: KYC documents and 
     const file = await uploadKyc();
     const created = await server
       .client()
-      .post<AccountDocument>(
-        ACCOUNT_PATHS.documentCreate(companyId),
+      .call(
+        ACCOUNT_ENDPOINTS.createDocument,
         { documentType: 'Passport', fileUrl: file.url, fileId: file.id },
-        token,
+        { token, params: { id: companyId } },
       );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const details = await server.client().get<AccountDetails>(ACCOUNT_PATHS.details(companyId), token);
+    const details = await server
+      .client()
+      .call(ACCOUNT_ENDPOINTS.details, undefined, { token, params: { id: companyId } });
     const [document] = details.body.data.documents;
     expect(document?.fileUrl).toBe(file.url);
     const link = document?.fileLink ?? '';
@@ -192,10 +197,10 @@ describe.skipIf(!(await databaseAvailable()))('private files: KYC documents and 
     expect(banner.status).toBe(200);
     const refused = await server
       .client()
-      .post(
-        ACCOUNT_PATHS.documentCreate(companyId),
+      .call(
+        ACCOUNT_ENDPOINTS.createDocument,
         { documentType: 'Passport', fileUrl: banner.body.data.url, fileId: banner.body.data.id },
-        token,
+        { token, params: { id: companyId } },
       );
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({

@@ -1,15 +1,16 @@
 import {
   ADMIN_MODULES,
   type AdminPermissionEntry,
-  API,
+  AUTH_ENDPOINTS,
   AUTH_RESULTS,
-  BOOLEAN_STATUS_UPDATE_PATH,
-  type LoginUserData,
+  GUEST_ENDPOINTS,
+  PERMISSION_ENDPOINTS,
   PERMISSION_MESSAGES,
-  type RoleRecord,
+  RESOURCE_ENDPOINTS,
+  ROLE_ENDPOINTS,
+  USER_ENDPOINTS,
   USER_MESSAGES,
   USER_TYPES,
-  type UserPermissionData,
 } from '@facet/contract';
 import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,15 +91,22 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
     const roleState = [];
     for (const id of roleIds) {
       roleState.push({
-        role: (await c.get(API.roleById(id), superToken)).body,
-        permissions: (await c.get(API.permissionViewByRole(id), superToken)).body,
+        role: (await c.call(ROLE_ENDPOINTS.get, undefined, { token: superToken, params: { id } })).body,
+        permissions: (
+          await c.call(PERMISSION_ENDPOINTS.viewByRole, undefined, {
+            token: superToken,
+            params: { roleId: id },
+          })
+        ).body,
       });
     }
     const userState = [];
     for (const id of userIds) {
       userState.push({
-        user: (await c.get(API.userById(id), superToken)).body,
-        permissions: (await c.post<UserPermissionData>(API.userPermission, { userId: id }, superToken)).body,
+        user: (await c.call(USER_ENDPOINTS.get, undefined, { token: superToken, params: { id } })).body,
+        permissions: (
+          await c.call(PERMISSION_ENDPOINTS.userPermission, { userId: id }, { token: superToken })
+        ).body,
       });
     }
     const { db } = server.database;
@@ -129,7 +137,7 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
   }
 
   async function modulesOf(token: string): Promise<string[]> {
-    const me = await client().get<LoginUserData>(API.getLoginUser, token);
+    const me = await client().call(AUTH_ENDPOINTS.getLoginUser, undefined, { token });
     expect(me.status, JSON.stringify(me.body)).toBe(200);
     return me.body.data.userPermissions.data.map((one) => one.module);
   }
@@ -139,10 +147,11 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
     const roleId = await createRole(client(), superToken, 'admin', SALES);
     const member = await createUserViaApi(client(), superToken, { roleId });
     if (!active) {
-      const off = await client().request('PUT', API.roleById(roleId), {
-        body: { isActive: false },
-        token: superToken,
-      });
+      const off = await client().call(
+        ROLE_ENDPOINTS.update,
+        { isActive: false },
+        { token: superToken, params: { id: roleId } },
+      );
       expect(off.status, JSON.stringify(off.body)).toBe(200);
     }
     return { roleId, member };
@@ -158,14 +167,15 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
 
     // (a) Switch the Sales role off, through the role screen and through the generic status route.
     expectForbidden(
-      await client().request('PUT', API.roleById(salesRole), {
-        body: { isActive: false },
-        token: narrowToken,
-      }),
+      await client().call(
+        ROLE_ENDPOINTS.update,
+        { isActive: false },
+        { token: narrowToken, params: { id: salesRole } },
+      ),
       USER_MESSAGES.roleHolderMorePrivileged,
     );
     const viaStatus = await client().post(
-      BOOLEAN_STATUS_UPDATE_PATH,
+      RESOURCE_ENDPOINTS.booleanStatusUpdate.path,
       { id: salesRole, model: 'Role', fieldName: 'isActive', status: false },
       narrowToken,
     );
@@ -173,23 +183,25 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
     expect(viaStatus.body.errors?.[0]?.field).toBe('model');
     // (b) Move the member's e-mail to the attacker's inbox.
     expectForbidden(
-      await client().request('PUT', API.userById(salesMember.id), {
-        body: { emails: [{ value: attackerInbox, isPrimary: true }] },
-        token: narrowToken,
-      }),
+      await client().call(
+        USER_ENDPOINTS.update,
+        { emails: [{ value: attackerInbox, isPrimary: true }] },
+        { token: narrowToken, params: { id: salesMember.id } },
+      ),
       USER_MESSAGES.targetMorePrivileged,
     );
     // (c) Switch the role back on (a no-op here, and still a change to a role of a stronger member).
     expectForbidden(
-      await client().request('PUT', API.roleById(salesRole), {
-        body: { isActive: true },
-        token: narrowToken,
-      }),
+      await client().call(
+        ROLE_ENDPOINTS.update,
+        { isActive: true },
+        { token: narrowToken, params: { id: salesRole } },
+      ),
       USER_MESSAGES.roleHolderMorePrivileged,
     );
     // (d) Ask for a reset link, by the new address and by the member's username.
     for (const username of [attackerInbox, salesMember.username]) {
-      const forgot = await client().post(API.forgotPassword, { username });
+      const forgot = await client().call(AUTH_ENDPOINTS.forgotPassword, { username });
       expect(forgot.body.message).toBe(AUTH_RESULTS.forgotPasswordSent);
     }
     const mails = [await server.mailbox.next()];
@@ -197,10 +209,10 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
     expect(server.mailbox.unread()).toEqual([]);
     // (f) Empty the role, taking every member's powers away.
     expectForbidden(
-      await client().post(
-        API.permissionUpsert,
+      await client().call(
+        PERMISSION_ENDPOINTS.upsert,
         { roleId: salesRole, scope: 'admin', permissions: [] },
-        narrowToken,
+        { token: narrowToken },
       ),
       USER_MESSAGES.roleHolderMorePrivileged,
     );
@@ -217,25 +229,34 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
     const attackerInbox = `${unique('attacker')}@example.com`;
     for (const token of [narrowToken, userAdminToken]) {
       expectForbidden(
-        await client().request('PUT', API.userById(member.id), {
-          body: { emails: [{ value: attackerInbox, isPrimary: true }] },
-          token,
-        }),
+        await client().call(
+          USER_ENDPOINTS.update,
+          { emails: [{ value: attackerInbox, isPrimary: true }] },
+          { token, params: { id: member.id } },
+        ),
         USER_MESSAGES.targetMorePrivileged,
       );
     }
     expectForbidden(
-      await client().post(API.userResetPassword, { id: member.id, password: 'Taken#Over44' }, userAdminToken),
+      await client().call(
+        USER_ENDPOINTS.resetPassword,
+        { id: member.id, password: 'Taken#Over44' },
+        { token: userAdminToken },
+      ),
       USER_MESSAGES.targetMorePrivileged,
     );
     expect(await snapshot([roleId], [member.id])).toEqual(before);
     // Switched back on, the role's powers are the member's own, reached through their own inbox only.
-    const on = await client().request('PUT', API.roleById(roleId), {
-      body: { isActive: true },
-      token: superToken,
-    });
+    const on = await client().call(
+      ROLE_ENDPOINTS.update,
+      { isActive: true },
+      { token: superToken, params: { id: roleId } },
+    );
     expect(on.status, JSON.stringify(on.body)).toBe(200);
-    const after = await client().get<{ emails: { value: string }[] }>(API.userById(member.id), superToken);
+    const after = await client().call(USER_ENDPOINTS.get, undefined, {
+      token: superToken,
+      params: { id: member.id },
+    });
     expect(after.body.data.emails.map((email) => email.value)).toEqual(
       member.emails.map((email) => email.value),
     );
@@ -254,40 +275,48 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
       // Update: rename, describe, deactivate.
       for (const body of [{ name: unique('Taken ') }, { description: 'mine' }, { isActive: false }]) {
         expectForbidden(
-          await client().request('PUT', API.roleById(salesRole), { body, token }),
+          await client().call(ROLE_ENDPOINTS.update, body, { token, params: { id: salesRole } }),
           USER_MESSAGES.roleHolderMorePrivileged,
         );
       }
       // Activate: grants the role's set to its member.
       expectForbidden(
-        await client().request('PUT', API.roleById(dormant.roleId), { body: { isActive: true }, token }),
+        await client().call(
+          ROLE_ENDPOINTS.update,
+          { isActive: true },
+          { token, params: { id: dormant.roleId } },
+        ),
         USER_MESSAGES.roleActivationExceedsOwn,
       );
       // Empty, shrink, or widen the set.
       for (const permissions of [[], SALES.slice(1), [...SALES, { id: 5, permissions: VIEW }]]) {
         expectForbidden(
-          await client().post(
-            API.permissionUpsert,
+          await client().call(
+            PERMISSION_ENDPOINTS.upsert,
             { roleId: salesRole, scope: 'admin', permissions },
-            token,
+            { token },
           ),
         );
       }
       // Delete (the role is in use as well; the member's power is what refuses it first). The narrow
       // administrator lacks User delete, so the route itself refuses them.
       expectForbidden(
-        await client().request('DELETE', API.roleById(salesRole), { token }),
+        await client().call(ROLE_ENDPOINTS.remove, undefined, { token, params: { id: salesRole } }),
         token === userAdminToken ? USER_MESSAGES.roleHolderMorePrivileged : undefined,
       );
       // Assign a user the actor may edit to the privileged role; create a user holding it.
       expectForbidden(
-        await client().request('PUT', API.userById(junior.id), { body: { roleId: salesRole }, token }),
+        await client().call(
+          USER_ENDPOINTS.update,
+          { roleId: salesRole },
+          { token, params: { id: junior.id } },
+        ),
         USER_MESSAGES.roleGrantExceedsOwn,
       );
       const username = unique('holder');
       expectForbidden(
-        await client().post(
-          API.userCreate,
+        await client().call(
+          USER_ENDPOINTS.create,
           {
             type: USER_TYPES.EMPLOYEE,
             name: 'Holder',
@@ -296,12 +325,12 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
             password: PASSWORD,
             roleId: salesRole,
           },
-          token,
+          { token },
         ),
         USER_MESSAGES.roleGrantExceedsOwn,
       );
       expect(
-        (await client().post(API.userPaginate, { search: username }, superToken)).body.data,
+        (await client().call(USER_ENDPOINTS.paginate, { search: username }, { token: superToken })).body.data,
       ).toMatchObject({ count: 0 });
     }
     // The snapshot holds each user's effective permissions: the Sales member keeps all 20 modules and
@@ -313,32 +342,42 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
   });
 
   it('refuses a role with powers the actor lacks, however it is created', async () => {
-    const created = await client().post<RoleRecord>(
-      API.roleCreate,
+    const created = await client().call(
+      ROLE_ENDPOINTS.create,
       { name: unique('Mine '), scope: 'admin', isActive: true },
-      narrowToken,
+      { token: narrowToken },
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const roleId = created.body.data.id;
     const before = await snapshot([roleId], []);
     expectForbidden(
-      await client().post(API.permissionUpsert, { roleId, scope: 'admin', permissions: SALES }, narrowToken),
+      await client().call(
+        PERMISSION_ENDPOINTS.upsert,
+        { roleId, scope: 'admin', permissions: SALES },
+        { token: narrowToken },
+      ),
       PERMISSION_MESSAGES.grantExceedsOwn,
     );
     // Switched off first, the set is still a grant: filling it while off, then activating, is refused.
-    const off = await client().request('PUT', API.roleById(roleId), {
-      body: { isActive: false },
-      token: narrowToken,
-    });
+    const off = await client().call(
+      ROLE_ENDPOINTS.update,
+      { isActive: false },
+      { token: narrowToken, params: { id: roleId } },
+    );
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expectForbidden(
-      await client().post(API.permissionUpsert, { roleId, scope: 'admin', permissions: SALES }, narrowToken),
+      await client().call(
+        PERMISSION_ENDPOINTS.upsert,
+        { roleId, scope: 'admin', permissions: SALES },
+        { token: narrowToken },
+      ),
       PERMISSION_MESSAGES.grantExceedsOwn,
     );
-    const back = await client().request('PUT', API.roleById(roleId), {
-      body: { isActive: true },
-      token: narrowToken,
-    });
+    const back = await client().call(
+      ROLE_ENDPOINTS.update,
+      { isActive: true },
+      { token: narrowToken, params: { id: roleId } },
+    );
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     const after = await snapshot([roleId], []);
     expect(after.entries).toEqual(before.entries);
@@ -346,10 +385,18 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
 
     // A role the super admin filled and left off, with no member: switching it on is still a grant.
     const spare = await createRole(client(), superToken, 'admin', SALES);
-    await client().request('PUT', API.roleById(spare), { body: { isActive: false }, token: superToken });
+    await client().call(
+      ROLE_ENDPOINTS.update,
+      { isActive: false },
+      { token: superToken, params: { id: spare } },
+    );
     const spareBefore = await snapshot([spare], []);
     expectForbidden(
-      await client().request('PUT', API.roleById(spare), { body: { isActive: true }, token: userAdminToken }),
+      await client().call(
+        ROLE_ENDPOINTS.update,
+        { isActive: true },
+        { token: userAdminToken, params: { id: spare } },
+      ),
       USER_MESSAGES.roleActivationExceedsOwn,
     );
     expect(await snapshot([spare], [])).toEqual(spareBefore);
@@ -358,24 +405,24 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
   it('refuses a change to a weak role when one of its members holds more than the actor', async () => {
     const weakRole = await createRole(client(), superToken, 'admin', [{ id: 14, permissions: VIEW }]);
     const strong = await createUserViaApi(client(), superToken, { roleId: weakRole });
-    const granted = await client().post(
-      API.permissionUpsert,
+    const granted = await client().call(
+      PERMISSION_ENDPOINTS.upsert,
       { userId: strong.id, scope: 'admin', permissions: SALES.slice(2) },
-      superToken,
+      { token: superToken },
     );
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
     const before = await snapshot([weakRole], [strong.id]);
     for (const body of [{ isActive: false }, { name: unique('Weak ') }]) {
       expectForbidden(
-        await client().request('PUT', API.roleById(weakRole), { body, token: userAdminToken }),
+        await client().call(ROLE_ENDPOINTS.update, body, { token: userAdminToken, params: { id: weakRole } }),
         USER_MESSAGES.roleHolderMorePrivileged,
       );
     }
     expectForbidden(
-      await client().post(
-        API.permissionUpsert,
+      await client().call(
+        PERMISSION_ENDPOINTS.upsert,
         { roleId: weakRole, scope: 'admin', permissions: [] },
-        userAdminToken,
+        { token: userAdminToken },
       ),
       USER_MESSAGES.roleHolderMorePrivileged,
     );
@@ -390,43 +437,54 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
     const id = salesMember.id;
     const attempts: (() => Promise<ApiResponse>)[] = [
       () =>
-        client().request('PUT', API.userById(id), {
-          body: { emails: [{ value: `${unique('mine')}@example.com`, isPrimary: true }] },
-          token: userAdminToken,
-        }),
-      () =>
-        client().request('PUT', API.userById(id), {
-          body: { username: unique('taken') },
-          token: userAdminToken,
-        }),
-      () => client().post(API.userResetPassword, { id, password: 'Taken#Pass77' }, userAdminToken),
-      () => client().post(API.userActive, { id, isActive: false }, userAdminToken),
-      () =>
-        client().request('PUT', API.userById(id), {
-          body: { type: USER_TYPES.ADMIN },
-          token: userAdminToken,
-        }),
-      () =>
-        client().request('PUT', API.userById(id), {
-          body: { type: USER_TYPES.GUEST, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
-          token: userAdminToken,
-        }),
-      () => client().request('PUT', API.userById(id), { body: { roleId: lesser }, token: userAdminToken }),
-      () => client().request('PUT', API.userById(id), { body: { roleId: null }, token: userAdminToken }),
-      () =>
-        client().post(
-          API.permissionUpsert,
-          { userId: id, scope: 'admin', permissions: [{ id: 13, permissions: {} }] },
-          userAdminToken,
+        client().call(
+          USER_ENDPOINTS.update,
+          { emails: [{ value: `${unique('mine')}@example.com`, isPrimary: true }] },
+          { token: userAdminToken, params: { id } },
         ),
-      () => client().request('DELETE', API.userById(id), { token: userAdminToken }),
+      () =>
+        client().call(
+          USER_ENDPOINTS.update,
+          { username: unique('taken') },
+          { token: userAdminToken, params: { id } },
+        ),
+      () =>
+        client().call(
+          USER_ENDPOINTS.resetPassword,
+          { id, password: 'Taken#Pass77' },
+          { token: userAdminToken },
+        ),
+      () => client().call(USER_ENDPOINTS.setActive, { id, isActive: false }, { token: userAdminToken }),
+      () =>
+        client().call(
+          USER_ENDPOINTS.update,
+          { type: USER_TYPES.ADMIN },
+          { token: userAdminToken, params: { id } },
+        ),
+      () =>
+        client().call(
+          USER_ENDPOINTS.update,
+          { type: USER_TYPES.GUEST, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+          { token: userAdminToken, params: { id } },
+        ),
+      () =>
+        client().call(USER_ENDPOINTS.update, { roleId: lesser }, { token: userAdminToken, params: { id } }),
+      () => client().call(USER_ENDPOINTS.update, { roleId: null }, { token: userAdminToken, params: { id } }),
+      () =>
+        client().call(
+          PERMISSION_ENDPOINTS.upsert,
+          { userId: id, scope: 'admin', permissions: [{ id: 13, permissions: {} }] },
+          { token: userAdminToken },
+        ),
+      () => client().call(USER_ENDPOINTS.remove, undefined, { token: userAdminToken, params: { id } }),
     ];
     for (const attempt of attempts) expectForbidden(await attempt(), USER_MESSAGES.targetMorePrivileged);
     // The guest screen does not reach staff at all.
-    const viaGuest = await client().request('PUT', API.guestById(id), {
-      body: { emails: [{ value: `${unique('mine')}@example.com`, isPrimary: true }] },
-      token: superToken,
-    });
+    const viaGuest = await client().call(
+      GUEST_ENDPOINTS.update,
+      { emails: [{ value: `${unique('mine')}@example.com`, isPrimary: true }] },
+      { token: superToken, params: { id } },
+    );
     expect(viaGuest.status).toBe(404);
     expect(server.mailbox.unread()).toEqual([]);
     expect(before.userState[0]?.permissions.data.effective).toHaveLength(20);
@@ -438,17 +496,26 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
     const before = await snapshot([salesRole], [salesMember.id]);
     for (let round = 0; round < 4; round += 1) {
       const answers = await Promise.all([
-        client().request('PUT', API.roleById(salesRole), { body: { isActive: false }, token: narrowToken }),
-        client().request('PUT', API.userById(salesMember.id), {
-          body: { emails: [{ value: `${unique('race')}@example.com`, isPrimary: true }] },
-          token: narrowToken,
-        }),
-        client().post(
-          API.permissionUpsert,
-          { roleId: salesRole, scope: 'admin', permissions: [] },
-          narrowToken,
+        client().call(
+          ROLE_ENDPOINTS.update,
+          { isActive: false },
+          { token: narrowToken, params: { id: salesRole } },
         ),
-        client().request('PUT', API.roleById(salesRole), { body: { isActive: true }, token: narrowToken }),
+        client().call(
+          USER_ENDPOINTS.update,
+          { emails: [{ value: `${unique('race')}@example.com`, isPrimary: true }] },
+          { token: narrowToken, params: { id: salesMember.id } },
+        ),
+        client().call(
+          PERMISSION_ENDPOINTS.upsert,
+          { roleId: salesRole, scope: 'admin', permissions: [] },
+          { token: narrowToken },
+        ),
+        client().call(
+          ROLE_ENDPOINTS.update,
+          { isActive: true },
+          { token: narrowToken, params: { id: salesRole } },
+        ),
       ]);
       for (const answer of answers) expectForbidden(answer);
     }
@@ -462,37 +529,60 @@ describe.skipIf(!(await databaseAvailable()))('privilege escalation through role
     const outsider = await createUserViaApi(client(), superToken);
     const ok = (response: ApiResponse) => expect(response.status, JSON.stringify(response.body)).toBe(200);
     const token = userAdminToken;
-    ok(await client().request('PUT', API.roleById(roleId), { body: { name: unique('Junior ') }, token }));
-    ok(await client().request('PUT', API.roleById(roleId), { body: { isActive: false }, token }));
-    ok(await client().request('PUT', API.roleById(roleId), { body: { isActive: true }, token }));
     ok(
-      await client().post(
-        API.permissionUpsert,
-        { roleId, scope: 'admin', permissions: [{ id: 14, permissions: { view: true, update: true } }] },
-        token,
+      await client().call(
+        ROLE_ENDPOINTS.update,
+        { name: unique('Junior ') },
+        { token, params: { id: roleId } },
       ),
     );
-    ok(await client().request('PUT', API.userById(outsider.id), { body: { roleId }, token }));
+    ok(await client().call(ROLE_ENDPOINTS.update, { isActive: false }, { token, params: { id: roleId } }));
+    ok(await client().call(ROLE_ENDPOINTS.update, { isActive: true }, { token, params: { id: roleId } }));
     ok(
-      await client().request('PUT', API.userById(member.id), {
-        body: { emails: [{ value: `${unique('moved')}@example.com`, isPrimary: true }] },
-        token,
-      }),
+      await client().call(
+        PERMISSION_ENDPOINTS.upsert,
+        { roleId, scope: 'admin', permissions: [{ id: 14, permissions: { view: true, update: true } }] },
+        { token },
+      ),
     );
-    ok(await client().post(API.userResetPassword, { id: member.id, password: 'Temp#Pass44' }, token));
-    ok(await client().post(API.userActive, { id: member.id, isActive: false }, token));
-    ok(await client().post(API.userActive, { id: member.id, isActive: true }, token));
-    ok(await client().post(API.permissionUpsert, { roleId, scope: 'admin', permissions: [] }, token));
-    const emptied = await client().get<RoleRecord>(API.roleById(roleId), superToken);
-    expect(emptied.body.data).toMatchObject({ isActive: true, userCount: 2 });
-    ok(await client().request('PUT', API.userById(member.id), { body: { roleId: null }, token }));
-    ok(await client().request('PUT', API.userById(outsider.id), { body: { roleId: null }, token }));
-    ok(await client().request('DELETE', API.roleById(roleId), { token }));
-    // The super admin keeps every power over the privileged role.
-    const off = await client().request('PUT', API.roleById(salesRole), {
-      body: { description: 'Sales people' },
+    ok(await client().call(USER_ENDPOINTS.update, { roleId }, { token, params: { id: outsider.id } }));
+    ok(
+      await client().call(
+        USER_ENDPOINTS.update,
+        { emails: [{ value: `${unique('moved')}@example.com`, isPrimary: true }] },
+        { token, params: { id: member.id } },
+      ),
+    );
+    ok(
+      await client().call(
+        USER_ENDPOINTS.resetPassword,
+        { id: member.id, password: 'Temp#Pass44' },
+        { token },
+      ),
+    );
+    ok(await client().call(USER_ENDPOINTS.setActive, { id: member.id, isActive: false }, { token }));
+    ok(await client().call(USER_ENDPOINTS.setActive, { id: member.id, isActive: true }, { token }));
+    ok(
+      await client().call(
+        PERMISSION_ENDPOINTS.upsert,
+        { roleId, scope: 'admin', permissions: [] },
+        { token },
+      ),
+    );
+    const emptied = await client().call(ROLE_ENDPOINTS.get, undefined, {
       token: superToken,
+      params: { id: roleId },
     });
+    expect(emptied.body.data).toMatchObject({ isActive: true, userCount: 2 });
+    ok(await client().call(USER_ENDPOINTS.update, { roleId: null }, { token, params: { id: member.id } }));
+    ok(await client().call(USER_ENDPOINTS.update, { roleId: null }, { token, params: { id: outsider.id } }));
+    ok(await client().call(ROLE_ENDPOINTS.remove, undefined, { token, params: { id: roleId } }));
+    // The super admin keeps every power over the privileged role.
+    const off = await client().call(
+      ROLE_ENDPOINTS.update,
+      { description: 'Sales people' },
+      { token: superToken, params: { id: salesRole } },
+    );
     ok(off);
   });
 });

@@ -1,13 +1,13 @@
 import {
   type AuditEntry,
-  BOOLEAN_STATUS_UPDATE_PATH,
   cityResource,
   countryResource,
-  GRID_PATHS,
+  GRID_ENDPOINTS,
   type GridColumnsData,
-  MASTER_LIST_BY_CODE_PATH,
+  MASTER_ENDPOINTS,
   masterResource,
   type PaginateResult,
+  RESOURCE_ENDPOINTS,
   RESOURCE_MESSAGES,
   RESOURCES,
   type ResourceRecord,
@@ -91,7 +91,7 @@ describe.skipIf(!(await databaseAvailable()))('resource engine', () => {
     });
 
     it('answers the active values of masters by code, in sequence', async () => {
-      const response = await post<Record<string, ResourceRecord[]>>(MASTER_LIST_BY_CODE_PATH, {
+      const response = await post<Record<string, ResourceRecord[]>>(MASTER_ENDPOINTS.listByCode.path, {
         code: ['COLOR', 'clarity', 'NOPE'],
       });
       expect(response.status).toBe(200);
@@ -111,9 +111,11 @@ describe.skipIf(!(await databaseAvailable()))('resource engine', () => {
         'I3',
       ]);
       expect(response.body.data.NOPE).toEqual([]);
-      const single = await post<Record<string, ResourceRecord[]>>(MASTER_LIST_BY_CODE_PATH, { code: 'LAB' });
+      const single = await post<Record<string, ResourceRecord[]>>(MASTER_ENDPOINTS.listByCode.path, {
+        code: 'LAB',
+      });
       expect(single.body.data.LAB).toHaveLength(7);
-      expect((await post(MASTER_LIST_BY_CODE_PATH, { code: [] })).status).toBe(400);
+      expect((await post(MASTER_ENDPOINTS.listByCode.path, { code: [] })).status).toBe(400);
     });
   });
 
@@ -292,7 +294,7 @@ describe.skipIf(!(await databaseAvailable()))('resource engine', () => {
   describe('boolean status and sequence', () => {
     it('toggles a declared toggle field and refuses others', async () => {
       const target = await countryByCode('NZ');
-      const toggled = await post(BOOLEAN_STATUS_UPDATE_PATH, {
+      const toggled = await post(RESOURCE_ENDPOINTS.booleanStatusUpdate.path, {
         id: target.id,
         model: 'country',
         fieldName: 'isActive',
@@ -304,7 +306,7 @@ describe.skipIf(!(await databaseAvailable()))('resource engine', () => {
         (await page(country.paginate, { filter: { isActive: false } })).list.map((row) => row.code),
       ).toContain('NZ');
 
-      const notToggle = await post(BOOLEAN_STATUS_UPDATE_PATH, {
+      const notToggle = await post(RESOURCE_ENDPOINTS.booleanStatusUpdate.path, {
         id: target.id,
         model: 'country',
         fieldName: 'name',
@@ -314,7 +316,7 @@ describe.skipIf(!(await databaseAvailable()))('resource engine', () => {
       expect(notToggle.body.errors).toEqual([
         { field: 'fieldName', message: RESOURCE_MESSAGES.fieldNotToggleable },
       ]);
-      const wrongModel = await post(BOOLEAN_STATUS_UPDATE_PATH, {
+      const wrongModel = await post(RESOURCE_ENDPOINTS.booleanStatusUpdate.path, {
         id: target.id,
         model: 'countries',
         fieldName: 'isActive',
@@ -322,7 +324,7 @@ describe.skipIf(!(await databaseAvailable()))('resource engine', () => {
       });
       expect(wrongModel.status).toBe(400);
       expect(wrongModel.body.errors?.[0]?.field).toBe('model');
-      const notBoolean = await post(BOOLEAN_STATUS_UPDATE_PATH, {
+      const notBoolean = await post(RESOURCE_ENDPOINTS.booleanStatusUpdate.path, {
         id: target.id,
         model: 'country',
         fieldName: 'isActive',
@@ -339,7 +341,7 @@ describe.skipIf(!(await databaseAvailable()))('resource engine', () => {
       const target = await countryByCode('FR');
       expect((await post(country.paginate, {}, viewer.token)).status).toBe(200);
       const toggle = await post(
-        BOOLEAN_STATUS_UPDATE_PATH,
+        RESOURCE_ENDPOINTS.booleanStatusUpdate.path,
         { id: target.id, model: 'country', fieldName: 'isActive', status: false },
         viewer.token,
       );
@@ -358,7 +360,7 @@ describe.skipIf(!(await databaseAvailable()))('resource engine', () => {
       // The same user may toggle what their other module allows.
       const aSize = (await page(size.paginate, { limit: 1 })).list[0] as ResourceRecord;
       const sizeToggle = await post(
-        BOOLEAN_STATUS_UPDATE_PATH,
+        RESOURCE_ENDPOINTS.booleanStatusUpdate.path,
         { id: aSize.id, model: 'size', fieldName: 'isActive', status: true },
         viewer.token,
       );
@@ -397,7 +399,12 @@ describe.skipIf(!(await databaseAvailable()))('resource engine', () => {
         body: { description: 'Not a diamond', name: 'Moissanite' },
         token,
       });
-      await post(BOOLEAN_STATUS_UPDATE_PATH, { id, model: 'master', fieldName: 'showOnWeb', status: false });
+      await post(RESOURCE_ENDPOINTS.booleanStatusUpdate.path, {
+        id,
+        model: 'master',
+        fieldName: 'showOnWeb',
+        status: false,
+      });
       const history = await server.client().get<AuditEntry[]>(master.history(id), token);
       expect(history.status).toBe(200);
       const [toggle, update, create] = history.body.data;
@@ -523,27 +530,35 @@ describe.skipIf(!(await databaseAvailable()))('resource engine', () => {
         { key: 'name', visible: true, width: 200 },
         { key: 'phoneCode', visible: false },
       ];
-      const empty = await post<GridColumnsData>(GRID_PATHS.getColumns, { grid: 'country' });
+      const empty = await post<GridColumnsData>(GRID_ENDPOINTS.getColumns.path, { grid: 'country' });
       expect(empty.body.data).toEqual({ grid: 'country', columns: null });
-      expect((await post(GRID_PATHS.upsert, { grid: 'country', columns })).status).toBe(200);
-      expect((await post(GRID_PATHS.upsert, { grid: 'country', columns: columns.slice(0, 1) })).status).toBe(
-        200,
-      );
+      expect((await post(GRID_ENDPOINTS.upsert.path, { grid: 'country', columns })).status).toBe(200);
       expect(
-        (await post<GridColumnsData>(GRID_PATHS.getColumns, { grid: 'country' })).body.data.columns,
+        (await post(GRID_ENDPOINTS.upsert.path, { grid: 'country', columns: columns.slice(0, 1) })).status,
+      ).toBe(200);
+      expect(
+        (await post<GridColumnsData>(GRID_ENDPOINTS.getColumns.path, { grid: 'country' })).body.data.columns,
       ).toEqual(columns.slice(0, 1));
-      const theirs = await post<GridColumnsData>(GRID_PATHS.getColumns, { grid: 'country' }, other.token);
+      const theirs = await post<GridColumnsData>(
+        GRID_ENDPOINTS.getColumns.path,
+        { grid: 'country' },
+        other.token,
+      );
       expect(theirs.body.data.columns).toBeNull();
-      await post(GRID_PATHS.upsert, { grid: 'state', columns }, other.token);
-      expect((await post<GridColumnsData[]>(GRID_PATHS.list, {}, other.token)).body.data).toEqual([
+      await post(GRID_ENDPOINTS.upsert.path, { grid: 'state', columns }, other.token);
+      expect((await post<GridColumnsData[]>(GRID_ENDPOINTS.list.path, {}, other.token)).body.data).toEqual([
         { grid: 'state', columns },
       ]);
       expect(
-        (await post<GridColumnsData[]>(GRID_PATHS.list, {})).body.data.map((entry) => entry.grid),
+        (await post<GridColumnsData[]>(GRID_ENDPOINTS.list.path, {})).body.data.map((entry) => entry.grid),
       ).toEqual(['country']);
       expect(
-        (await post(GRID_PATHS.upsert, { grid: 'country', columns: [{ key: 'name', visible: 'yes' }] }))
-          .status,
+        (
+          await post(GRID_ENDPOINTS.upsert.path, {
+            grid: 'country',
+            columns: [{ key: 'name', visible: 'yes' }],
+          })
+        ).status,
       ).toBe(400);
     });
   });

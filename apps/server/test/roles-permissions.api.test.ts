@@ -1,14 +1,13 @@
 import {
-  API,
-  type AuditEntry,
-  type LoginUserData,
-  type PaginateResult,
+  AUDIT_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  PERMISSION_ENDPOINTS,
   PERMISSION_MESSAGES,
-  type RolePermissionData,
+  ROLE_ENDPOINTS,
   type RoleRecord,
+  USER_ENDPOINTS,
   USER_MESSAGES,
   USER_TYPES,
-  type UserPermissionData,
 } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
@@ -32,12 +31,15 @@ describe.skipIf(!(await databaseAvailable()))('roles, permissions and audit', ()
 
   it('manages roles and refuses to delete one in use', async () => {
     const roleId = await createRole(client(), token, 'admin', [{ id: 5, permissions: { view: true } }]);
-    const dup = await client().post(API.roleCreate, { name: 'x', scope: 'admin' }, token);
+    const dup = await client().call(ROLE_ENDPOINTS.create, { name: 'x', scope: 'admin' }, { token });
     expect(dup.status).toBe(200);
-    const again = await client().post(API.roleCreate, { name: 'X', scope: 'admin' }, token);
+    const again = await client().call(ROLE_ENDPOINTS.create, { name: 'X', scope: 'admin' }, { token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(USER_MESSAGES.duplicateRole);
-    const view = await client().get<RolePermissionData>(API.permissionViewByRole(roleId), token);
+    const view = await client().call(PERMISSION_ENDPOINTS.viewByRole, undefined, {
+      token,
+      params: { roleId },
+    });
     expect(view.body.data.permissions).toEqual([
       {
         id: 5,
@@ -47,24 +49,28 @@ describe.skipIf(!(await databaseAvailable()))('roles, permissions and audit', ()
       },
     ]);
     const user = await createUserViaApi(client(), token, { roleId });
-    const read = await client().get<RoleRecord>(API.roleById(roleId), token);
+    const read = await client().call(ROLE_ENDPOINTS.get, undefined, { token, params: { id: roleId } });
     expect(read.body.data.userCount).toBe(1);
-    const inUse = await client().request('DELETE', API.roleById(roleId), { token });
+    const inUse = await client().call(ROLE_ENDPOINTS.remove, undefined, { token, params: { id: roleId } });
     expect(inUse.status).toBe(409);
     expect(inUse.body).toMatchObject({ code: 'E_CONFLICT', message: USER_MESSAGES.roleInUse });
-    await client().request('PUT', API.userById(user.id), { body: { roleId: null }, token });
-    expect((await client().request('DELETE', API.roleById(roleId), { token })).status).toBe(200);
-    expect((await client().get(API.roleById(roleId), token)).status).toBe(404);
-    const page = await client().post<PaginateResult<RoleRecord>>(
-      API.rolePaginate,
+    await client().call(USER_ENDPOINTS.update, { roleId: null }, { token, params: { id: user.id } });
+    expect(
+      (await client().call(ROLE_ENDPOINTS.remove, undefined, { token, params: { id: roleId } })).status,
+    ).toBe(200);
+    expect(
+      (await client().call(ROLE_ENDPOINTS.get, undefined, { token, params: { id: roleId } })).status,
+    ).toBe(404);
+    const page = await client().call(
+      ROLE_ENDPOINTS.paginate,
       { filter: { scope: 'admin' }, sort: { name: 'asc' } },
-      token,
+      { token },
     );
     expect(page.body.data.list.map((role) => role.name)).toContain('x');
-    const renamed = await client().request<RoleRecord>(
-      'PUT',
-      API.roleById((dup.body.data as RoleRecord).id),
-      { body: { description: 'd' }, token },
+    const renamed = await client().call(
+      ROLE_ENDPOINTS.update,
+      { description: 'd' },
+      { token, params: { id: (dup.body.data as RoleRecord).id } },
     );
     expect(renamed.body.data).toMatchObject({ name: 'x', description: 'd', isActive: true });
   });
@@ -73,8 +79,8 @@ describe.skipIf(!(await databaseAvailable()))('roles, permissions and audit', ()
     const customerRole = await createRole(client(), token, 'customer', [
       { id: 2, permissions: { view: true } },
     ]);
-    const wrong = await client().post(
-      API.userCreate,
+    const wrong = await client().call(
+      USER_ENDPOINTS.create,
       {
         type: 6,
         name: 'X',
@@ -83,14 +89,14 @@ describe.skipIf(!(await databaseAvailable()))('roles, permissions and audit', ()
         password: 'Start#Pass1',
         roleId: customerRole,
       },
-      token,
+      { token },
     );
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(USER_MESSAGES.roleScopeMismatch);
-    const mismatch = await client().post(
-      API.permissionUpsert,
+    const mismatch = await client().call(
+      PERMISSION_ENDPOINTS.upsert,
       { roleId: customerRole, scope: 'admin', permissions: [] },
-      token,
+      { token },
     );
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe(PERMISSION_MESSAGES.scopeMismatch);
@@ -100,11 +106,11 @@ describe.skipIf(!(await databaseAvailable()))('roles, permissions and audit', ()
     const { user, token: userToken } = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
       { id: 14, permissions: { view: true } },
     ]);
-    const me = () => client().get<LoginUserData>(API.getLoginUser, userToken);
+    const me = () => client().call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: userToken });
     expect((await me()).body.data.userPermissions.data.map((entry) => entry.module)).toEqual(['User']);
     // An override replaces the role's flags for one module and adds another.
-    const saved = await client().post(
-      API.permissionUpsert,
+    const saved = await client().call(
+      PERMISSION_ENDPOINTS.upsert,
       {
         userId: user.id,
         scope: 'admin',
@@ -113,24 +119,32 @@ describe.skipIf(!(await databaseAvailable()))('roles, permissions and audit', ()
           { id: 1, permissions: { view: true } },
         ],
       },
-      token,
+      { token },
     );
     expect(saved.status).toBe(200);
     expect((await me()).body.data.userPermissions.data.map((entry) => entry.module)).toEqual(['Login']);
-    expect((await client().post(API.userPaginate, {}, userToken)).status).toBe(403);
-    const detail = await client().post<UserPermissionData>(API.userPermission, { userId: user.id }, token);
+    expect((await client().call(USER_ENDPOINTS.paginate, {}, { token: userToken })).status).toBe(403);
+    const detail = await client().call(PERMISSION_ENDPOINTS.userPermission, { userId: user.id }, { token });
     expect(detail.body.data.role.map((entry) => entry.module)).toEqual(['User']);
     expect(detail.body.data.overrides.map((entry) => entry.module)).toEqual(['Login', 'User']);
     expect(detail.body.data.effective.map((entry) => entry.module)).toEqual(['Login']);
     // Switching the role off takes its set away too.
-    await client().post(API.permissionUpsert, { userId: user.id, scope: 'admin', permissions: [] }, token);
+    await client().call(
+      PERMISSION_ENDPOINTS.upsert,
+      { userId: user.id, scope: 'admin', permissions: [] },
+      { token },
+    );
     expect((await me()).body.data.userPermissions.data).toHaveLength(1);
-    await client().request('PUT', API.roleById(user.roleId ?? ''), { body: { isActive: false }, token });
+    await client().call(
+      ROLE_ENDPOINTS.update,
+      { isActive: false },
+      { token, params: { id: user.roleId ?? '' } },
+    );
     expect((await me()).body.data.userPermissions.data).toEqual([]);
-    const stored = await client().post<PaginateResult<{ roleId: string }>>(
-      API.permissionPaginate,
-      { filter: { roleId: user.roleId } },
-      token,
+    const stored = await client().call(
+      PERMISSION_ENDPOINTS.paginate,
+      { filter: { roleId: user.roleId ?? undefined } },
+      { token },
     );
     expect(stored.body.data).toMatchObject({
       count: 1,
@@ -145,27 +159,28 @@ describe.skipIf(!(await databaseAvailable()))('roles, permissions and audit', ()
     ]);
     const bannerRole = await createRole(client(), token, 'admin', [{ id: 5, permissions: { view: true } }]);
     const target = await createUserViaApi(client(), token);
-    const grant = await client().post(
-      API.permissionUpsert,
+    const grant = await client().call(
+      PERMISSION_ENDPOINTS.upsert,
       { userId: target.id, scope: 'admin', permissions: [{ id: 5, permissions: { view: true } }] },
-      managerToken,
+      { token: managerToken },
     );
     expect(grant.status).toBe(403);
     expect(grant.body.message).toBe(PERMISSION_MESSAGES.grantExceedsOwn);
-    const widen = await client().post(
-      API.permissionUpsert,
+    const widen = await client().call(
+      PERMISSION_ENDPOINTS.upsert,
       { roleId: bannerRole, scope: 'admin', permissions: [{ id: 14, permissions: ALL }] },
-      managerToken,
+      { token: managerToken },
     );
     expect(widen.status).toBe(403);
-    const assign = await client().request('PUT', API.userById(target.id), {
-      body: { roleId: bannerRole },
-      token: managerToken,
-    });
+    const assign = await client().call(
+      USER_ENDPOINTS.update,
+      { roleId: bannerRole },
+      { token: managerToken, params: { id: target.id } },
+    );
     expect(assign.status).toBe(403);
     expect(assign.body.message).toBe(USER_MESSAGES.roleGrantExceedsOwn);
-    const createWith = await client().post(
-      API.userCreate,
+    const createWith = await client().call(
+      USER_ENDPOINTS.create,
       {
         type: 6,
         name: 'X',
@@ -174,33 +189,34 @@ describe.skipIf(!(await databaseAvailable()))('roles, permissions and audit', ()
         password: 'Start#Pass1',
         roleId: bannerRole,
       },
-      managerToken,
+      { token: managerToken },
     );
     expect(createWith.status).toBe(403);
-    const within = await client().post(
-      API.permissionUpsert,
+    const within = await client().call(
+      PERMISSION_ENDPOINTS.upsert,
       { userId: target.id, scope: 'admin', permissions: [{ id: 14, permissions: { view: true } }] },
-      managerToken,
+      { token: managerToken },
     );
     expect(within.status).toBe(200);
   });
 
   it('records every change with before and after, readable by super admins only', async () => {
     const user = await createUserViaApi(client(), token, { name: 'Audited' });
-    await client().request('PUT', API.userById(user.id), {
-      body: { name: 'Audited Two', designation: 'Sorter' },
-      token,
-    });
-    await client().post(API.userResetPassword, { id: user.id, password: 'Temp#Pass44' }, token);
-    await client().post(
-      API.permissionUpsert,
-      { userId: user.id, scope: 'admin', permissions: [{ id: 5, permissions: { view: true } }] },
-      token,
+    await client().call(
+      USER_ENDPOINTS.update,
+      { name: 'Audited Two', designation: 'Sorter' },
+      { token, params: { id: user.id } },
     );
-    const trail = await client().post<PaginateResult<AuditEntry>>(
-      API.auditPaginate,
+    await client().call(USER_ENDPOINTS.resetPassword, { id: user.id, password: 'Temp#Pass44' }, { token });
+    await client().call(
+      PERMISSION_ENDPOINTS.upsert,
+      { userId: user.id, scope: 'admin', permissions: [{ id: 5, permissions: { view: true } }] },
+      { token },
+    );
+    const trail = await client().call(
+      AUDIT_ENDPOINTS.paginate,
       { filter: { userId: user.id }, sort: { createdAt: 'asc' } },
-      token,
+      { token: token },
     );
     expect(trail.status).toBe(200);
     const entries = trail.body.data.list.filter((entry) => entry.entityId === user.id);
@@ -230,7 +246,7 @@ describe.skipIf(!(await databaseAvailable()))('roles, permissions and audit', ()
     const { token: viewer } = await userWithRole(server, token, USER_TYPES.ADMIN, 'admin', [
       { id: 14, permissions: ALL },
     ]);
-    const refused = await client().post(API.auditPaginate, {}, viewer);
+    const refused = await client().call(AUDIT_ENDPOINTS.paginate, {}, { token: viewer });
     expect(refused.status).toBe(403);
   });
 });

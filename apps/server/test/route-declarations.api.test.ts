@@ -1,12 +1,14 @@
 import {
-  API,
-  BOOLEAN_STATUS_UPDATE_PATH,
-  GRID_PATHS,
+  AUTH_ENDPOINTS,
+  GRID_ENDPOINTS,
+  HEALTH_ENDPOINTS,
+  LOGIN_LOG_ENDPOINTS,
   legacyPathsOf,
-  MASTER_LIST_BY_CODE_PATH,
+  MASTER_ENDPOINTS,
+  RESOURCE_ENDPOINTS,
   RESOURCES,
   resourcePaths,
-  SEARCH_HISTORY_PATH,
+  SEARCH_HISTORY_ENDPOINTS,
 } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../src/http/access-plugin.ts';
@@ -35,10 +37,10 @@ describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
 
   it('lists every contract API path with its access', () => {
     const urls = new Set(listRoutes(server.app).map((route) => route.url));
-    for (const apiPath of Object.values(API)) {
-      const url = typeof apiPath === 'function' ? apiPath(':id') : apiPath;
-      expect(urls, url).toContain(`/${url}`);
-    }
+    const declared = [AUTH_ENDPOINTS, HEALTH_ENDPOINTS, LOGIN_LOG_ENDPOINTS].flatMap((table) =>
+      Object.values(table),
+    );
+    for (const endpoint of declared) expect(urls, endpoint.path).toContain(`/${endpoint.path}`);
     const resourcePathsOf = (resource: (typeof RESOURCES)[number]) => {
       const paths = resourcePaths(resource);
       return [
@@ -53,9 +55,9 @@ describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
     };
     const engine = [
       ...RESOURCES.flatMap(resourcePathsOf),
-      BOOLEAN_STATUS_UPDATE_PATH,
-      MASTER_LIST_BY_CODE_PATH,
-      ...Object.values(GRID_PATHS),
+      RESOURCE_ENDPOINTS.booleanStatusUpdate.path,
+      MASTER_ENDPOINTS.listByCode.path,
+      ...Object.values(GRID_ENDPOINTS).map((endpoint) => endpoint.path),
     ];
     for (const url of engine) expect(urls, url).toContain(`/${url}`);
   });
@@ -67,8 +69,8 @@ describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
       const own = routes.filter(
         (route) =>
           route.url.startsWith(`/${resource.api}/`) &&
-          route.url !== `/${MASTER_LIST_BY_CODE_PATH}` &&
-          route.url !== `/${SEARCH_HISTORY_PATH}`,
+          route.url !== `/${MASTER_ENDPOINTS.listByCode.path}` &&
+          route.url !== `/${SEARCH_HISTORY_ENDPOINTS.paginate.path}`,
       );
       for (const route of own) {
         // A resource scoped by view lets in any of its views' modules, its own first.
@@ -78,11 +80,11 @@ describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
       }
     }
     // Master values feed forms of every module: any signed-in staff user reads them (the handler refuses customers).
-    const byCode = routes.find((route) => route.url === `/${MASTER_LIST_BY_CODE_PATH}`);
+    const byCode = routes.find((route) => route.url === `/${MASTER_ENDPOINTS.listByCode.path}`);
     expect(byCode?.access).toEqual({ authenticated: true });
-    const history = routes.find((route) => route.url === `/${SEARCH_HISTORY_PATH}`);
+    const history = routes.find((route) => route.url === `/${SEARCH_HISTORY_ENDPOINTS.paginate.path}`);
     expect(history?.access).toEqual({ module: 'Search History', action: 'view' });
-    const toggle = routes.find((route) => route.url === `/${BOOLEAN_STATUS_UPDATE_PATH}`);
+    const toggle = routes.find((route) => route.url === `/${RESOURCE_ENDPOINTS.booleanStatusUpdate.path}`);
     expect(toggle?.access).toEqual({ moduleFromBody: 'model', action: 'update' });
   });
 
@@ -100,7 +102,9 @@ describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
       if (route.method !== 'HEAD')
         expect(response.body.code, `${route.method} ${route.url}`).toBe('E_UNAUTHORIZED');
     }
-    const invalid = await server.client().get(API.getLoginUser, 'not.a.token');
+    const invalid = await server
+      .client()
+      .call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: 'not.a.token' });
     expect(invalid.body.code).toBe('E_UNAUTHORIZED');
   });
 });

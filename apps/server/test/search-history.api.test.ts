@@ -1,10 +1,11 @@
 import {
   ADMIN_MODULE_BY_NAME,
-  DIAMOND_PAGINATE_PATH,
-  type PaginateResult,
-  SEARCH_HISTORY_PATH,
+  type BodyIn,
+  pathOf,
+  resourceEndpoints,
+  SEARCH_HISTORY_ENDPOINTS,
   SEARCH_TYPES,
-  type SearchHistoryEntry,
+  stoneResource,
   USER_TYPES,
   type UserRecord,
 } from '@facet/contract';
@@ -17,7 +18,7 @@ import { adminToken } from './sign-in.ts';
 import { createStones, gradeIds } from './test-stones.ts';
 import { userWithRole } from './user-admin.ts';
 
-type Page = PaginateResult<SearchHistoryEntry>;
+const stonePaginate = resourceEndpoints(stoneResource).paginate;
 const moduleId = (name: string) => ADMIN_MODULE_BY_NAME.get(name as never)?.id as number;
 
 /** `POST apis/diamond/search/history`: the stone searches the stock search records, on both databases. */
@@ -25,10 +26,12 @@ describe.skipIf(!(await databaseAvailable()))('search history', () => {
   let server: TestServer;
   let token: string;
   let trader: { user: UserRecord; token: string };
-  const history = (body: unknown, as = token) => server.client().post<Page>(SEARCH_HISTORY_PATH, body, as);
+  const history = (body: BodyIn<typeof SEARCH_HISTORY_ENDPOINTS.paginate>, as = token) =>
+    server.client().call(SEARCH_HISTORY_ENDPOINTS.paginate, body, { token: as });
   const recorded = async () =>
     (await server.database.db.select({ value: count() }).from(stoneSearches))[0]?.value ?? 0;
-  const search = (body: unknown, as: string) => server.client().post(DIAMOND_PAGINATE_PATH, body, as);
+  const search = (body: BodyIn<typeof stonePaginate>, as: string) =>
+    server.client().call(stonePaginate, body, { token: as });
   /** Searches are recorded beside their answer: wait until they are all in. */
   const settled = async (expected: number) => {
     for (let tries = 0; tries < 100 && (await recorded()) < expected; tries += 1) {
@@ -127,7 +130,7 @@ describe.skipIf(!(await databaseAvailable()))('search history', () => {
       { page: 0 },
       { limit: 'all' },
     ]) {
-      const response = await history(body);
+      const response = await server.client().post(pathOf(SEARCH_HISTORY_ENDPOINTS.paginate), body, token);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.code).toBe('E_BAD_REQUEST');
     }
@@ -143,7 +146,7 @@ describe.skipIf(!(await databaseAvailable()))('search history', () => {
     const refused = await history({}, trader.token);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('E_FORBIDDEN');
-    expect((await server.client().post(SEARCH_HISTORY_PATH, {})).status).toBe(401);
+    expect((await server.client().call(SEARCH_HISTORY_ENDPOINTS.paginate, {})).status).toBe(401);
   });
 
   it('records a search its user repeats at once (a refetch, a double click) only once', async () => {

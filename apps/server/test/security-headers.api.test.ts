@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API, FILES_PATH, PANEL_BASE } from '@facet/contract';
+import {
+  AUTH_ENDPOINTS,
+  FILES_PATH,
+  HEALTH_ENDPOINTS,
+  PANEL_BASE,
+  pathOf,
+  ROLE_ENDPOINTS,
+} from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
@@ -73,10 +80,10 @@ describe.skipIf(!(await databaseAvailable()))('security headers', () => {
 
   it('sends them on API answers too: success, refusal, validation error and not found', async () => {
     const answers = {
-      health: await server.client().get(API.health),
-      signedIn: await server.client().post(API.rolePaginate, {}, token),
-      unauthorised: await server.client().post(API.rolePaginate, {}),
-      invalid: await server.client().post(API.login, { username: 1 }),
+      health: await server.client().call(HEALTH_ENDPOINTS.check),
+      signedIn: await server.client().call(ROLE_ENDPOINTS.paginate, {}, { token }),
+      unauthorised: await server.client().call(ROLE_ENDPOINTS.paginate, {}),
+      invalid: await server.client().request('POST', pathOf(AUTH_ENDPOINTS.login), { body: { username: 1 } }),
       notFound: await server.client().post('apis/no-such-route', {}),
     };
     for (const [label, response] of Object.entries(answers)) {

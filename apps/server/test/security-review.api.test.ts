@@ -4,9 +4,14 @@ import path from 'node:path';
 import {
   ADMIN_MODULES,
   type AdminPermissionEntry,
-  API,
+  AUTH_ENDPOINTS,
   AUTH_RESULTS,
+  GUEST_ENDPOINTS,
+  PERMISSION_ENDPOINTS,
   PERMISSION_MESSAGES,
+  pathOf,
+  ROLE_ENDPOINTS,
+  USER_ENDPOINTS,
   USER_MESSAGES,
   USER_TYPES,
   type UserRecord,
@@ -69,31 +74,25 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
     });
     await server.database.db.update(users).set({ roleId }).where(eq(users.id, actor.id));
     const token = (await signIn(server, client(), actor.username, PASSWORD)).token.jwt;
-    const me = await client().get<{ userPermissions: { data: { module: string }[] } }>(
-      API.getLoginUser,
-      token,
-    );
+    const me = await client().call(AUTH_ENDPOINTS.getLoginUser, undefined, { token });
     expect(me.body.data.userPermissions.data.map((one) => one.module)).not.toContain('Banner');
 
-    const cleared = await client().post(
-      API.permissionUpsert,
+    const cleared = await client().call(
+      PERMISSION_ENDPOINTS.upsert,
       {
         userId: actor.id,
         scope: 'admin',
         permissions: USER_ADMIN.map(({ id, permissions }) => ({ id, permissions })),
       },
-      token,
+      { token },
     );
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(403);
     expect(cleared.body).toMatchObject({ code: 'E_FORBIDDEN', message: PERMISSION_MESSAGES.grantExceedsOwn });
-    const after = await client().get<{ userPermissions: { data: { module: string }[] } }>(
-      API.getLoginUser,
-      token,
-    );
+    const after = await client().call(AUTH_ENDPOINTS.getLoginUser, undefined, { token });
     expect(after.body.data.userPermissions.data.map((one) => one.module)).not.toContain('Banner');
     // Taking something away stays allowed.
-    const narrowed = await client().post(
-      API.permissionUpsert,
+    const narrowed = await client().call(
+      PERMISSION_ENDPOINTS.upsert,
       {
         userId: actor.id,
         scope: 'admin',
@@ -102,7 +101,7 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
           permissions,
         })),
       },
-      token,
+      { token },
     );
     expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
   });
@@ -115,10 +114,11 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
       type: USER_TYPES.CUSTOMER,
       permissions: [entry(5, { view: true })],
     });
-    const promoted = await client().request('PUT', API.userById(target.id), {
-      body: { type: USER_TYPES.EMPLOYEE },
-      token,
-    });
+    const promoted = await client().call(
+      USER_ENDPOINTS.update,
+      { type: USER_TYPES.EMPLOYEE },
+      { token, params: { id: target.id } },
+    );
     expect(promoted.status, JSON.stringify(promoted.body)).toBe(403);
     expect(promoted.body.code).toBe('E_FORBIDDEN');
     const [row] = await server.database.db.select().from(users).where(eq(users.id, target.id));
@@ -126,7 +126,7 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
     // A role the actor's own powers cover can still be given.
     const roleId = await createRole(client(), superToken, 'admin', [{ id: 14, permissions: { view: true } }]);
     const plain = await createUserViaApi(client(), superToken);
-    const given = await client().request('PUT', API.userById(plain.id), { body: { roleId }, token });
+    const given = await client().call(USER_ENDPOINTS.update, { roleId }, { token, params: { id: plain.id } });
     expect(given.status, JSON.stringify(given.body)).toBe(200);
   });
 
@@ -138,19 +138,24 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
       permissions: [entry(5, { view: true })],
     });
     const calls = [
-      client().request('PUT', API.userById(colleague.id), {
-        body: { emails: [{ value: 'attacker@example.com', isPrimary: true }] },
-        token,
-      }),
-      client().request('PUT', API.userById(colleague.id), { body: { username: unique('taken') }, token }),
-      client().post(API.userResetPassword, { id: colleague.id, password: 'Hijack#Pass1' }, token),
-      client().post(API.userActive, { id: colleague.id, isActive: false }, token),
-      client().post(
-        API.permissionUpsert,
-        { userId: colleague.id, scope: 'admin', permissions: [{ id: 14, permissions: { view: true } }] },
-        token,
+      client().call(
+        USER_ENDPOINTS.update,
+        { emails: [{ value: 'attacker@example.com', isPrimary: true }] },
+        { token, params: { id: colleague.id } },
       ),
-      client().request('DELETE', API.userById(colleague.id), { token }),
+      client().call(
+        USER_ENDPOINTS.update,
+        { username: unique('taken') },
+        { token, params: { id: colleague.id } },
+      ),
+      client().call(USER_ENDPOINTS.resetPassword, { id: colleague.id, password: 'Hijack#Pass1' }, { token }),
+      client().call(USER_ENDPOINTS.setActive, { id: colleague.id, isActive: false }, { token }),
+      client().call(
+        PERMISSION_ENDPOINTS.upsert,
+        { userId: colleague.id, scope: 'admin', permissions: [{ id: 14, permissions: { view: true } }] },
+        { token },
+      ),
+      client().call(USER_ENDPOINTS.remove, undefined, { token, params: { id: colleague.id } }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.status, JSON.stringify(response.body)).toBe(403);
@@ -161,23 +166,28 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
     expect(row?.emails).toEqual([{ value: colleague.email, isPrimary: true }]);
     // A colleague holding less is still managed as before.
     const junior = await createUser(server, { password: PASSWORD, permissions: [entry(14, { view: true })] });
-    const renamed = await client().request('PUT', API.userById(junior.id), {
-      body: { name: 'Renamed' },
-      token,
-    });
+    const renamed = await client().call(
+      USER_ENDPOINTS.update,
+      { name: 'Renamed' },
+      { token, params: { id: junior.id } },
+    );
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
   });
 
   it('2. ends pending reset links when the e-mails of a user change', async () => {
     const user = await createUser(server, { password: PASSWORD });
-    await client().post(API.forgotPassword, { username: user.username });
+    await client().call(AUTH_ENDPOINTS.forgotPassword, { username: user.username });
     const resetId = extractResetId(await server.mailbox.next());
-    const changed = await client().request('PUT', API.userById(user.id), {
-      body: { emails: [{ value: `${unique('moved')}@example.com`, isPrimary: true }] },
-      token: superToken,
-    });
+    const changed = await client().call(
+      USER_ENDPOINTS.update,
+      { emails: [{ value: `${unique('moved')}@example.com`, isPrimary: true }] },
+      { token: superToken, params: { id: user.id } },
+    );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const used = await client().post(API.resetPassword, { token: resetId, newPassword: NEW_PASSWORD });
+    const used = await client().call(AUTH_ENDPOINTS.resetPassword, {
+      token: resetId,
+      newPassword: NEW_PASSWORD,
+    });
     expect(used.status).toBe(400);
     expect(used.body.message).toBe(AUTH_RESULTS.resetLinkInvalid);
   });
@@ -185,7 +195,7 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
   it('3. leaves activation to apis/user/active: an update cannot carry isActive', async () => {
     const { token } = await staff([entry(14, ALL), entry(19, ALL)]);
     const target = await createUserViaApi(client(), superToken);
-    const viaUpdate = await client().request('PUT', API.userById(target.id), {
+    const viaUpdate = await client().request('PUT', pathOf(USER_ENDPOINTS.update, { id: target.id }), {
       body: { isActive: false },
       token,
     });
@@ -193,12 +203,16 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
     const guest = await createUserViaApi(client(), superToken, {
       type: USER_TYPES.PERMANENT_GUEST,
     });
-    const viaGuest = await client().request('PUT', API.guestById(guest.id), {
+    const viaGuest = await client().request('PUT', pathOf(GUEST_ENDPOINTS.update, { id: guest.id }), {
       body: { isActive: false },
       token,
     });
     expect(viaGuest.status).toBe(400);
-    const viaActive = await client().post(API.userActive, { id: target.id, isActive: false }, token);
+    const viaActive = await client().call(
+      USER_ENDPOINTS.setActive,
+      { id: target.id, isActive: false },
+      { token },
+    );
     expect(viaActive.status).toBe(403);
     for (const id of [target.id, guest.id]) {
       const [row] = await server.database.db.select().from(users).where(eq(users.id, id));
@@ -210,7 +224,7 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
     const user = await createUser(server, { password: PASSWORD });
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
-        client().post(API.sendLoginOtp, { username: user.username, password: 'Wrong#Pass0' }),
+        client().call(AUTH_ENDPOINTS.sendLoginOtp, { username: user.username, password: 'Wrong#Pass0' }),
       ),
     );
     const passed = answers.filter((response) => response.status !== 429);
@@ -221,12 +235,13 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
   it('4. holds the limit under 30 parallel code guesses', async () => {
     const user = await createUser(server, { password: PASSWORD });
     expect(
-      (await client().post(API.sendLoginOtp, { username: user.username, password: PASSWORD })).status,
+      (await client().call(AUTH_ENDPOINTS.sendLoginOtp, { username: user.username, password: PASSWORD }))
+        .status,
     ).toBe(200);
     server.mailbox.unread();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        client().post(API.login, {
+        client().call(AUTH_ENDPOINTS.login, {
           username: user.username,
           password: PASSWORD,
           otp: String(index).padStart(6, '9'),
@@ -242,14 +257,17 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
     const user = await createUser(server, { password: PASSWORD });
     const logins = [user.username, user.email.toUpperCase()];
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.failuresPerUsername; attempt += 1) {
-      const response = await client().post(API.sendLoginOtp, {
-        username: logins[attempt % 2],
+      const response = await client().call(AUTH_ENDPOINTS.sendLoginOtp, {
+        username: logins[attempt % 2] as string,
         password: 'Wrong#Pass0',
       });
       expect(response.status).toBe(401);
     }
     for (const login of logins) {
-      const blocked = await client().post(API.sendLoginOtp, { username: login, password: PASSWORD });
+      const blocked = await client().call(AUTH_ENDPOINTS.sendLoginOtp, {
+        username: login,
+        password: PASSWORD,
+      });
       expect(blocked.status, login).toBe(429);
     }
   });
@@ -257,14 +275,15 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
   it('5. gives an expiry to guests only, so no super admin can be timed out', async () => {
     const later = new Date(Date.now() + 60_000).toISOString();
     const [me] = await server.database.db.select().from(users).where(eq(users.usernameLower, 'admin'));
-    const onSuper = await client().request('PUT', API.userById(me?.id ?? ''), {
-      body: { expiresAt: later },
-      token: superToken,
-    });
+    const onSuper = await client().call(
+      USER_ENDPOINTS.update,
+      { expiresAt: later },
+      { token: superToken, params: { id: me?.id ?? '' } },
+    );
     expect(onSuper.status).toBe(400);
     expect(onSuper.body.errors).toEqual([{ field: 'expiresAt', message: USER_MESSAGES.expiryGuestOnly }]);
-    const created = await client().post(
-      API.userCreate,
+    const created = await client().call(
+      USER_ENDPOINTS.create,
       {
         type: USER_TYPES.ADMIN,
         name: 'Timed',
@@ -273,26 +292,30 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
         password: FIRST_PASSWORD,
         expiresAt: later,
       },
-      superToken,
+      { token: superToken },
     );
     expect(created.status).toBe(400);
     // A guest turned employee loses the expiry with the type.
     const guest = await createUserViaApi(client(), superToken, { type: USER_TYPES.GUEST, expiresAt: later });
-    const employee = await client().request<UserRecord>('PUT', API.userById(guest.id), {
-      body: { type: USER_TYPES.EMPLOYEE },
-      token: superToken,
-    });
+    const employee = await client().call(
+      USER_ENDPOINTS.update,
+      { type: USER_TYPES.EMPLOYEE },
+      { token: superToken, params: { id: guest.id } },
+    );
     expect(employee.status, JSON.stringify(employee.body)).toBe(200);
     expect(employee.body.data.expiresAt).toBeNull();
   });
 
   it('6. ends pending reset links on every password change', async () => {
     const pendingLink = async (username: string) => {
-      await client().post(API.forgotPassword, { username });
+      await client().call(AUTH_ENDPOINTS.forgotPassword, { username });
       return extractResetId(await server.mailbox.next());
     };
     const expectDead = async (resetId: string) => {
-      const used = await client().post(API.resetPassword, { token: resetId, newPassword: 'Late#Pass77' });
+      const used = await client().call(AUTH_ENDPOINTS.resetPassword, {
+        token: resetId,
+        newPassword: 'Late#Pass77',
+      });
       expect(used.status).toBe(400);
       expect(used.body.message).toBe(AUTH_RESULTS.resetLinkInvalid);
     };
@@ -300,20 +323,20 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
     const self = await createUser(server, { password: PASSWORD });
     const selfLink = await pendingLink(self.username);
     const selfToken = (await signIn(server, client(), self.username, PASSWORD)).token.jwt;
-    const changed = await client().post(
-      API.changePassword,
+    const changed = await client().call(
+      AUTH_ENDPOINTS.changePassword,
       { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD },
-      selfToken,
+      { token: selfToken },
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     await expectDead(selfLink);
     // Administrator's reset.
     const reset = await createUser(server, { password: PASSWORD });
     const resetLink = await pendingLink(reset.username);
-    const byAdmin = await client().post(
-      API.userResetPassword,
+    const byAdmin = await client().call(
+      USER_ENDPOINTS.resetPassword,
       { id: reset.id, password: NEW_PASSWORD },
-      superToken,
+      { token: superToken },
     );
     expect(byAdmin.status).toBe(200);
     await expectDead(resetLink);
@@ -321,10 +344,10 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
     const forced = await createUser(server, { password: PASSWORD, defaultPassword: true });
     const forcedLink = await pendingLink(forced.username);
     const first = await signIn(server, client(), forced.username, PASSWORD);
-    const done = await client().post(
-      API.resetPasswordByUser,
+    const done = await client().call(
+      AUTH_ENDPOINTS.resetPasswordByUser,
       { currentPassword: PASSWORD, password: NEW_PASSWORD, newPassword: NEW_PASSWORD },
-      first.token.jwt,
+      { token: first.token.jwt },
     );
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     await expectDead(forcedLink);
@@ -332,7 +355,7 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
 
   it('7. records sign-ups, own password changes and deleted role sets in the trail', async () => {
     const email = `${unique('signup')}@example.com`;
-    const registered = await client().post<{ user: { id: string } }>(API.register, {
+    const registered = await client().call(AUTH_ENDPOINTS.register, {
       name: 'Self Made',
       email,
       password: PASSWORD,
@@ -348,21 +371,22 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
 
     const user = await createUser(server, { password: PASSWORD, defaultPassword: true });
     const first = await signIn(server, client(), user.username, PASSWORD);
-    await client().post(
-      API.resetPasswordByUser,
+    await client().call(
+      AUTH_ENDPOINTS.resetPasswordByUser,
       { currentPassword: PASSWORD, password: NEW_PASSWORD, newPassword: NEW_PASSWORD },
-      first.token.jwt,
+      { token: first.token.jwt },
     );
     const token = (await signIn(server, client(), user.username, NEW_PASSWORD)).token.jwt;
-    await client().post(
-      API.changePassword,
+    await client().call(
+      AUTH_ENDPOINTS.changePassword,
       { currentPassword: NEW_PASSWORD, newPassword: PASSWORD, ConfirmPassword: PASSWORD },
-      token,
+      { token },
     );
-    await client().post(API.forgotPassword, { username: user.username });
+    await client().call(AUTH_ENDPOINTS.forgotPassword, { username: user.username });
     const resetId = extractResetId(await server.mailbox.next());
     expect(
-      (await client().post(API.resetPassword, { token: resetId, newPassword: NEW_PASSWORD })).status,
+      (await client().call(AUTH_ENDPOINTS.resetPassword, { token: resetId, newPassword: NEW_PASSWORD }))
+        .status,
     ).toBe(200);
     const trail = await server.database.db
       .select()
@@ -376,7 +400,10 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
     }
 
     const roleId = await createRole(client(), superToken, 'admin', [{ id: 5, permissions: { view: true } }]);
-    expect((await client().request('DELETE', API.roleById(roleId), { token: superToken })).status).toBe(200);
+    expect(
+      (await client().call(ROLE_ENDPOINTS.remove, undefined, { token: superToken, params: { id: roleId } }))
+        .status,
+    ).toBe(200);
     const [deleted] = await server.database.db
       .select()
       .from(auditLogs)
@@ -391,23 +418,23 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
       username: `${unique('name')}@example.com`,
       emails: [{ value: `${unique('mail')}@example.com`, isPrimary: true }],
     });
-    const usernameIsEmail = await client().post(
-      API.userCreate,
+    const usernameIsEmail = await client().call(
+      USER_ENDPOINTS.create,
       {
         type: USER_TYPES.EMPLOYEE,
         name: 'Clash',
-        username: holder.emails[0]?.value.toUpperCase(),
+        username: holder.emails[0]?.value.toUpperCase() ?? '',
         emails: [{ value: `${unique('free')}@example.com`, isPrimary: true }],
         password: FIRST_PASSWORD,
       },
-      superToken,
+      { token: superToken },
     );
     expect(usernameIsEmail.status).toBe(409);
     expect(usernameIsEmail.body.errors).toEqual([
       { field: 'username', message: USER_MESSAGES.duplicateUsername },
     ]);
-    const emailIsUsername = await client().post(
-      API.userCreate,
+    const emailIsUsername = await client().call(
+      USER_ENDPOINTS.create,
       {
         type: USER_TYPES.EMPLOYEE,
         name: 'Clash',
@@ -418,17 +445,18 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
         ],
         password: FIRST_PASSWORD,
       },
-      superToken,
+      { token: superToken },
     );
     expect(emailIsUsername.status).toBe(409);
     expect(emailIsUsername.body.errors).toEqual([{ field: 'emails', message: USER_MESSAGES.duplicateEmail }]);
     const other = await createUserViaApi(client(), superToken);
-    const renamed = await client().request('PUT', API.userById(other.id), {
-      body: { username: holder.emails[0]?.value },
-      token: superToken,
-    });
+    const renamed = await client().call(
+      USER_ENDPOINTS.update,
+      { username: holder.emails[0]?.value },
+      { token: superToken, params: { id: other.id } },
+    );
     expect(renamed.status).toBe(409);
-    const signup = await client().post(API.register, {
+    const signup = await client().call(AUTH_ENDPOINTS.register, {
       name: 'Clash',
       email: holder.username,
       password: PASSWORD,
@@ -447,11 +475,12 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
       const answers = await Promise.all(
         supers.map((one, index) =>
           index % 2
-            ? client().post(API.userActive, { id: one.id, isActive: false }, superToken)
-            : client().request('PUT', API.userById(one.id), {
-                body: { type: USER_TYPES.ADMIN },
-                token: superToken,
-              }),
+            ? client().call(USER_ENDPOINTS.setActive, { id: one.id, isActive: false }, { token: superToken })
+            : client().call(
+                USER_ENDPOINTS.update,
+                { type: USER_TYPES.ADMIN },
+                { token: superToken, params: { id: one.id } },
+              ),
         ),
       );
       for (const response of answers) expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -475,12 +504,12 @@ describe.skipIf(!(await databaseAvailable()))('security review findings', () => 
   it('11. lets the default-password token sign itself out', async () => {
     const user = await createUser(server, { password: PASSWORD, defaultPassword: true });
     const first = await signIn(server, client(), user.username, PASSWORD);
-    const out = await client().post(API.logout, undefined, first.token.jwt);
+    const out = await client().call(AUTH_ENDPOINTS.logout, undefined, { token: first.token.jwt });
     expect(out.status, JSON.stringify(out.body)).toBe(200);
-    const after = await client().post(
-      API.resetPasswordByUser,
+    const after = await client().call(
+      AUTH_ENDPOINTS.resetPasswordByUser,
       { currentPassword: PASSWORD, password: NEW_PASSWORD, newPassword: NEW_PASSWORD },
-      first.token.jwt,
+      { token: first.token.jwt },
     );
     expect(after.status).toBe(401);
   });

@@ -1,5 +1,5 @@
-import type { AdminPermissionEntry, ContactEntry, LoginData, UserType } from '@facet/contract';
-import { API, USER_TYPES } from '@facet/contract';
+import type { AdminPermissionEntry, ContactEntry, UserType } from '@facet/contract';
+import { AUTH_ENDPOINTS, USER_TYPES } from '@facet/contract';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { permissionEntries } from '../src/db/schema.ts';
@@ -10,7 +10,7 @@ export const ADMIN_NEW_PASSWORD = 'Changed#Pass2';
 
 /** Step one: asks for a code and reads it from the mailbox. */
 export async function requestCode(server: TestServer, client: ApiClient, username: string, password: string) {
-  const response = await client.post(API.sendLoginOtp, { username, password });
+  const response = await client.call(AUTH_ENDPOINTS.sendLoginOtp, { username, password });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return extractCode(await server.mailbox.next());
 }
@@ -18,7 +18,7 @@ export async function requestCode(server: TestServer, client: ApiClient, usernam
 /** Both steps; answers the login response. */
 export async function signIn(server: TestServer, client: ApiClient, username: string, password: string) {
   const otp = await requestCode(server, client, username, password);
-  const response = await client.post<LoginData>(API.login, { username, password, otp });
+  const response = await client.call(AUTH_ENDPOINTS.login, { username, password, otp });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data;
 }
@@ -27,10 +27,10 @@ export async function signIn(server: TestServer, client: ApiClient, username: st
 export async function adminToken(server: TestServer, client: ApiClient): Promise<string> {
   const first = await signIn(server, client, ADMIN.username, ADMIN.password);
   expect(first.user.defaultPassword).toBe(true);
-  const changed = await client.post(
-    API.resetPasswordByUser,
+  const changed = await client.call(
+    AUTH_ENDPOINTS.resetPasswordByUser,
     { currentPassword: ADMIN.password, password: ADMIN_NEW_PASSWORD, newPassword: ADMIN_NEW_PASSWORD },
-    first.token.jwt,
+    { token: first.token.jwt },
   );
   expect(changed.status, JSON.stringify(changed.body)).toBe(200);
   const second = await signIn(server, client, ADMIN.username, ADMIN_NEW_PASSWORD);

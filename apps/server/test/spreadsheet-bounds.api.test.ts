@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import {
-  API,
+  HEALTH_ENDPOINTS,
   isStockUploadFinished,
   STOCK_UPLOAD_MESSAGES as M,
-  type PaginateResult,
-  STOCK_UPLOAD_PATHS,
+  pathOf,
+  STOCK_UPLOAD_ENDPOINTS,
   type StockUploadJob,
 } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe.skipIf(!(await databaseAvailable()))('spreadsheet bounds', () => {
   async function send(bytes: Uint8Array | Blob, name = 'stock.xlsx') {
     const form = new FormData();
     form.append('file', bytes instanceof Blob ? bytes : new Blob([new Uint8Array(bytes)]), name);
-    const response = await fetch(`${server.url}/${STOCK_UPLOAD_PATHS.create}`, {
+    const response = await fetch(`${server.url}/${pathOf(STOCK_UPLOAD_ENDPOINTS.create)}`, {
       method: 'POST',
       body: form,
       headers: { authorization: `JWT ${token}` },
@@ -97,7 +97,9 @@ describe.skipIf(!(await databaseAvailable()))('spreadsheet bounds', () => {
   async function finished(id: string, waitMs = 25_000): Promise<StockUploadJob> {
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const { body } = await server.client().get<StockUploadJob>(STOCK_UPLOAD_PATHS.byId(id), token);
+      const { body } = await server
+        .client()
+        .call(STOCK_UPLOAD_ENDPOINTS.byId, undefined, { token, params: { id } });
       if (isStockUploadFinished(body.data.state)) return body.data;
       if (Date.now() > deadline) throw new Error(`upload ${id} still ${body.data.state}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -118,8 +120,7 @@ describe.skipIf(!(await databaseAvailable()))('spreadsheet bounds', () => {
   const liveStones = () => liveStoneCount(server.database.db);
 
   const jobCount = async () =>
-    (await server.client().post<PaginateResult<StockUploadJob>>(STOCK_UPLOAD_PATHS.paginate, {}, token)).body
-      .data.count;
+    (await server.client().call(STOCK_UPLOAD_ENDPOINTS.paginate, {}, { token })).body.data.count;
 
   function expectRefusedFile(answer: Awaited<ReturnType<typeof send>>, message: string): void {
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
@@ -267,7 +268,7 @@ describe.skipIf(!(await databaseAvailable()))('spreadsheet bounds', () => {
     /** How long /health takes to answer. */
     async function healthMs(): Promise<number> {
       const started = performance.now();
-      const response = await fetch(`${server.url}/${API.health}`);
+      const response = await fetch(`${server.url}/${pathOf(HEALTH_ENDPOINTS.check)}`);
       expect(response.status).toBe(200);
       await response.arrayBuffer();
       return performance.now() - started;
@@ -286,7 +287,7 @@ describe.skipIf(!(await databaseAvailable()))('spreadsheet bounds', () => {
         health.push(await healthMs());
         const { body } = await server
           .client()
-          .get<StockUploadJob>(STOCK_UPLOAD_PATHS.byId(sent.body.data.id), token);
+          .call(STOCK_UPLOAD_ENDPOINTS.byId, undefined, { token, params: { id: sent.body.data.id } });
         if (isStockUploadFinished(body.data.state)) {
           return { job: body.data, ms: performance.now() - started, health };
         }

@@ -1,13 +1,13 @@
 import {
-  type AuditEntry,
+  AUDIT_ENDPOINTS,
+  type BodyIn,
   isStockUploadFinished,
-  type PaginateResult,
-  type ResourceRecord,
+  pathOf,
+  resourceEndpoints,
+  STOCK_UPLOAD_ENDPOINTS,
   STOCK_UPLOAD_MESSAGES,
   STOCK_UPLOAD_OUTCOME_LABELS,
-  STOCK_UPLOAD_PATHS,
   type StockUploadJob,
-  type StockUploadRowReport,
   stoneResource,
 } from '@facet/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -33,6 +33,8 @@ const RAPNET_CSV = [
   'r-1,Round,1.02,G,VS1,EX,EX,EX,NON,6.42x6.46x3.99,GIA,1111,7100,-0.29,62,57,STPS,later',
 ].join('\n');
 
+const stoneEndpoints = resourceEndpoints(stoneResource);
+
 describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
   let server: TestServer;
   let token: string;
@@ -54,7 +56,7 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
-    const response = await fetch(`${server.url}/${STOCK_UPLOAD_PATHS.create}`, {
+    const response = await fetch(`${server.url}/${pathOf(STOCK_UPLOAD_ENDPOINTS.create)}`, {
       method: 'POST',
       body: form,
       headers: { authorization: `JWT ${auth}` },
@@ -68,7 +70,9 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
   async function finished(id: string): Promise<StockUploadJob> {
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const { body } = await server.client().get<StockUploadJob>(STOCK_UPLOAD_PATHS.byId(id), token);
+      const { body } = await server
+        .client()
+        .call(STOCK_UPLOAD_ENDPOINTS.byId, undefined, { token, params: { id } });
       if (isStockUploadFinished(body.data.state)) return body.data;
       if (Date.now() > deadline) throw new Error(`upload ${id} still ${body.data.state}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -82,22 +86,18 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     return finished(sent.body.data.id);
   }
 
-  async function rows(id: string, filter: Record<string, unknown> = {}) {
+  async function rows(id: string, filter: BodyIn<typeof STOCK_UPLOAD_ENDPOINTS.rows>['filter'] = {}) {
     const response = await server
       .client()
-      .post<PaginateResult<StockUploadRowReport>>(STOCK_UPLOAD_PATHS.rows(id), { limit: 100, filter }, token);
+      .call(STOCK_UPLOAD_ENDPOINTS.rows, { limit: 100, filter }, { token, params: { id } });
     expect(response.status).toBe(200);
     return response.body.data.list;
   }
 
-  async function stone(stockNumber: string): Promise<ResourceRecord | undefined> {
+  async function stone(stockNumber: string) {
     const response = await server
       .client()
-      .post<PaginateResult<ResourceRecord>>(
-        `${stoneResource.api}/paginate`,
-        { search: stockNumber, limit: 10 },
-        token,
-      );
+      .call(stoneEndpoints.paginate, { search: stockNumber, limit: 10 }, { token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data.list.find((record) => record.stockNumber === stockNumber);
   }
@@ -126,7 +126,7 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     ]);
     expect(await liveStones()).toBe(0);
 
-    const report = await fetch(`${server.url}/${STOCK_UPLOAD_PATHS.report(job.id)}`, {
+    const report = await fetch(`${server.url}/${pathOf(STOCK_UPLOAD_ENDPOINTS.report, { id: job.id })}`, {
       method: 'POST',
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
       body: '{}',
@@ -172,14 +172,14 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
 
     const history = await server
       .client()
-      .get<AuditEntry[]>(`${stoneResource.api}/${round?.id}/history`, token);
+      .call(stoneEndpoints.history, undefined, { token, params: { id: String(round?.id) } });
     expect(history.body.data[0]).toMatchObject({
       action: 'diamond.create',
       after: { stockUploadId: job.id },
     });
     const audit = await server
       .client()
-      .post<PaginateResult<AuditEntry>>('apis/audit/paginate', { filter: { entityId: job.id } }, token);
+      .call(AUDIT_ENDPOINTS.paginate, { filter: { entityId: job.id } }, { token });
     expect(audit.body.data.list).toHaveLength(1);
     expect(audit.body.data.list[0]?.after).toMatchObject({ state: 'completed', accepted: 2, rejected: 2 });
   });
@@ -314,7 +314,7 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     });
     const history = await server
       .client()
-      .get<AuditEntry[]>(`${stoneResource.api}/${pear?.id}/history`, token);
+      .call(stoneEndpoints.history, undefined, { token, params: { id: String(pear?.id) } });
     expect(history.body.data[0]).toMatchObject({
       action: 'diamond.update',
       before: { carat: 0.7, status: 'M' },
@@ -397,13 +397,14 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     });
     const viewerToken = (await signIn(server, server.client(), viewer.username, 'Viewer#Pass1')).token.jwt;
     expect((await send('Stock #,Carat\nA,1\n', 'a.csv', {}, viewerToken)).status).toBe(403);
-    const list = await server.client().post(STOCK_UPLOAD_PATHS.paginate, {}, viewerToken);
+    const list = await server.client().call(STOCK_UPLOAD_ENDPOINTS.paginate, {}, { token: viewerToken });
     expect(list.status).toBe(200);
 
     const outsider = await createUser(server, { password: 'Outsider#Pass1' });
     const outsiderToken = (await signIn(server, server.client(), outsider.username, 'Outsider#Pass1')).token
       .jwt;
-    expect((await server.client().post(STOCK_UPLOAD_PATHS.paginate, {}, outsiderToken)).status).toBe(403);
+    const refused = await server.client().call(STOCK_UPLOAD_ENDPOINTS.paginate, {}, { token: outsiderToken });
+    expect(refused.status).toBe(403);
   });
 
   it('fails, on the next start, a job its instance left unfinished', async () => {
@@ -435,7 +436,7 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
   });
 
   async function reportText(id: string): Promise<string> {
-    const report = await fetch(`${server.url}/${STOCK_UPLOAD_PATHS.report(id)}`, {
+    const report = await fetch(`${server.url}/${pathOf(STOCK_UPLOAD_ENDPOINTS.report, { id })}`, {
       method: 'POST',
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
       body: '{}',
@@ -447,9 +448,7 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
   /** A failed job's answer, rows and report file: nothing applied, no row accepted or updated. */
   async function expectNothingApplied(job: StockUploadJob, stockNumbers: string[]) {
     expect(job).toMatchObject({ state: 'failed', accepted: 0, updated: 0, removed: 0 });
-    const listed = await server
-      .client()
-      .post<PaginateResult<StockUploadJob>>(STOCK_UPLOAD_PATHS.paginate, { limit: 100 }, token);
+    const listed = await server.client().call(STOCK_UPLOAD_ENDPOINTS.paginate, { limit: 100 }, { token });
     expect(listed.body.data.list.find((entry) => entry.id === job.id)).toMatchObject({
       state: 'failed',
       accepted: 0,
@@ -537,7 +536,9 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     const restarted = await buildApp(server.config, { database: server.database });
     await restarted.ready();
     await restarted.close();
-    const { body } = await server.client().get<StockUploadJob>(STOCK_UPLOAD_PATHS.byId(jobId), token);
+    const { body } = await server
+      .client()
+      .call(STOCK_UPLOAD_ENDPOINTS.byId, undefined, { token, params: { id: jobId } });
     expect(body.data.message).toBe(STOCK_UPLOAD_MESSAGES.interrupted);
     await expectNothingApplied(body.data, ['KILL-1', 'R-2']);
     expect(await liveStones()).toBe(stonesBefore);

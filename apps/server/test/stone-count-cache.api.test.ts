@@ -1,8 +1,8 @@
 import {
-  BOOLEAN_STATUS_UPDATE_PATH,
-  DIAMOND_PAGINATE_PATH,
-  type PaginateResult,
-  type ResourceRecord,
+  type BodyIn,
+  type DataOf,
+  RESOURCE_ENDPOINTS,
+  resourceEndpoints,
   resourcePaths,
   type StoneTotals,
   stoneResource,
@@ -16,7 +16,8 @@ import { adminToken } from './sign-in.ts';
 import { createStones } from './test-stones.ts';
 import { uploadStones } from './upload-stones.ts';
 
-type Page = PaginateResult<ResourceRecord> & { totals: StoneTotals };
+const paginate = resourceEndpoints(stoneResource).paginate;
+type Page = DataOf<typeof paginate> & { totals: StoneTotals };
 
 const stone = resourcePaths(stoneResource);
 /** The searched filter: visible stones from half a carat. */
@@ -32,10 +33,10 @@ describe.skipIf(!(await databaseAvailable()))('stone search counts after writes'
   let token: string;
   const ids = new Map<string, string>();
 
-  const search = async (body: Record<string, unknown>) => {
-    const response = await server.client().post<Page>(DIAMOND_PAGINATE_PATH, body, token);
+  const search = async (body: BodyIn<typeof paginate>) => {
+    const response = await server.client().call(paginate, body, { token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.data;
+    return response.body.data as Page;
   };
 
   /** The figures straight from the table, counted here for the same filter. */
@@ -125,10 +126,10 @@ describe.skipIf(!(await databaseAvailable()))('stone search counts after writes'
 
     const toggled = await server
       .client()
-      .post(
-        BOOLEAN_STATUS_UPDATE_PATH,
-        { id: ids.get('C-2'), model: stoneResource.name, fieldName: 'isActive', status: false },
-        token,
+      .call(
+        RESOURCE_ENDPOINTS.booleanStatusUpdate,
+        { id: ids.get('C-2') as string, model: stoneResource.name, fieldName: 'isActive', status: false },
+        { token },
       );
     expect(toggled.status, JSON.stringify(toggled.body)).toBe(200);
     expect((await expectCurrent()).stones).toBe(3);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DIAMOND_PAGINATE_PATH,
-  type PaginateResult,
-  type ResourceRecord,
+  type BodyIn,
+  type DataOf,
+  resourceEndpoints,
   resourcePaths,
   type StoneTotals,
   stoneResource,
@@ -13,7 +13,8 @@ import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { uploadStones } from './upload-stones.ts';
 
-type Page = PaginateResult<ResourceRecord> & { totals: StoneTotals };
+const paginate = resourceEndpoints(stoneResource).paginate;
+type Page = DataOf<typeof paginate> & { totals: StoneTotals };
 
 const stone = resourcePaths(stoneResource);
 /** Enough stones for several printed pages (about 45 rows a page). */
@@ -41,10 +42,10 @@ describe.skipIf(!(await databaseAvailable()))('stone exports', () => {
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const search = async (body: Record<string, unknown>) => {
-    const response = await server.client().post<Page>(DIAMOND_PAGINATE_PATH, body, token);
+  const search = async (body: BodyIn<typeof paginate>) => {
+    const response = await server.client().call(paginate, body, { token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.data;
+    return response.body.data as Page;
   };
   const idsOf = async (numbers: string[]) =>
     (await search({ filter: { stoneId: numbers }, limit: 100 })).list

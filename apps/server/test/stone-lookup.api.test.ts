@@ -1,8 +1,8 @@
 import {
+  type BodyIn,
   type ResourceRecord,
   resourcePaths,
-  STONE_LOOKUP_PATH,
-  type StoneSummary,
+  STONE_LOOKUP_ENDPOINTS,
   stoneResource,
 } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +15,8 @@ describe.skipIf(!(await databaseAvailable()))('stone look-up', () => {
   let server: TestServer;
   let token: string;
   let stones: ResourceRecord[];
-  const lookUp = async (body: Record<string, unknown>) => {
-    const response = await server.client().post<StoneSummary[]>(STONE_LOOKUP_PATH, body, token);
+  const lookUp = async (body: BodyIn<typeof STONE_LOOKUP_ENDPOINTS.lookup>) => {
+    const response = await server.client().call(STONE_LOOKUP_ENDPOINTS.lookup, body, { token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data.map((stone) => stone.stockNumber);
   };

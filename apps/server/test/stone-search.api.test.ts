@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type BodyIn,
   CONTENT_TYPE,
-  DIAMOND_PAGINATE_PATH,
+  type DataOf,
   MAX_FILTER_IDS,
   masterResource,
   newsEventResource,
-  type PaginateResult,
+  pathOf,
   type ResourceRecord,
+  resourceEndpoints,
   resourcePaths,
   type StoneTotals,
   stoneResource,
@@ -17,14 +19,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masters, stoneSearches, stones } from '../src/db/schema.ts';
 import { columnOf } from '../src/resources/columns.ts';
-import { databaseAvailable, startServer, type TestServer } from './harness.ts';
+import { type ApiResponse, databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { userWithRole } from './user-admin.ts';
 
 const stone = resourcePaths(stoneResource);
 const STATE_MODULE_ID = 22;
 
-type Page = PaginateResult<ResourceRecord> & { totals: StoneTotals };
+const paginate = resourceEndpoints(stoneResource).paginate;
+type Page = DataOf<typeof paginate> & { totals: StoneTotals };
 
 /**
  * One test stone, graded by master value names. Eight of them, each attribute spread so that every
@@ -159,7 +162,8 @@ describe.skipIf(!(await databaseAvailable()))('stone search (apis/diamond/pagina
   const created = new Map<string, ResourceRecord>();
   const post = <T = ResourceRecord>(path: string, body: unknown, as = token) =>
     server.client().post<T>(path, body, as);
-  const search = (body: Record<string, unknown>) => post<Page>(DIAMOND_PAGINATE_PATH, body);
+  const search = async (body: BodyIn<typeof paginate>) =>
+    (await server.client().call(paginate, body, { token })) as ApiResponse<Page>;
   const idOf = (code: string, name: string) => {
     const id = masterIds.get(`${code}:${name}`);
     if (!id) throw new Error(`no master value ${code}:${name}`);
@@ -494,7 +498,7 @@ describe.skipIf(!(await databaseAvailable()))('stone search (apis/diamond/pagina
       { columns: 'carat' },
     ];
     for (const body of hostile) {
-      const response = await search(body);
+      const response = await post(pathOf(paginate), body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.code, JSON.stringify(body)).toBe('E_BAD_REQUEST');
     }
@@ -504,7 +508,7 @@ describe.skipIf(!(await databaseAvailable()))('stone search (apis/diamond/pagina
   });
 
   it('records every search with its user, body, result count and time', async () => {
-    const body = { filter: { carat: { from: 1 } }, sort: { carat: 'asc' } };
+    const body: BodyIn<typeof paginate> = { filter: { carat: { from: 1 } }, sort: { carat: 'asc' } };
     const response = await search(body);
     expect(response.status).toBe(200);
     const expected = STONES.filter((test) => (test.numbers.carat as number) >= 1).length;
@@ -611,7 +615,7 @@ describe.skipIf(!(await databaseAvailable()))('stone search (apis/diamond/pagina
     const { token: other } = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
       { id: STATE_MODULE_ID, permissions: { view: true } },
     ]);
-    const response = await post(DIAMOND_PAGINATE_PATH, {}, other);
+    const response = await server.client().call(paginate, {}, { token: other });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('E_FORBIDDEN');
     const create = await post(stone.create, { stockNumber: 'NOPE', status: 'A', carat: 1 }, other);

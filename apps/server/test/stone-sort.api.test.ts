@@ -1,9 +1,4 @@
-import {
-  DIAMOND_PAGINATE_PATH,
-  type PaginateResult,
-  type ResourceRecord,
-  stoneResource,
-} from '@facet/contract';
+import { type BodyIn, resourceEndpoints, stoneResource } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBatches } from '../src/resources/read.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
@@ -32,12 +27,11 @@ describe.skipIf(!(await databaseAvailable()))('stone sorts with empty values', (
   let server: TestServer;
   let token: string;
 
-  const everyPage = async (body: Record<string, unknown>) => {
+  const paginate = resourceEndpoints(stoneResource).paginate;
+  const everyPage = async (body: BodyIn<typeof paginate>) => {
     const numbers: string[] = [];
     for (let page = 1; page < 20; page += 1) {
-      const response = await server
-        .client()
-        .post<PaginateResult<ResourceRecord>>(DIAMOND_PAGINATE_PATH, { ...body, page, limit: 7 }, token);
+      const response = await server.client().call(paginate, { ...body, page, limit: 7 }, { token });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       numbers.push(...response.body.data.list.map((record) => record.stockNumber as string));
       if (response.body.data.list.length < 7) break;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   ADMIN_MODULE_BY_NAME,
-  API,
+  AUTH_ENDPOINTS,
   type AuditEntry,
   accountResource,
   cityResource,
@@ -13,13 +13,15 @@ import {
   type PaginateResult,
   RESOURCE_MESSAGES,
   type ResourceRecord,
+  type ResourceSpec,
   resourcePaths,
+  SYNC_ENDPOINTS,
   SYNC_ENTITIES,
   SYNC_MESSAGES,
-  type SyncResult,
+  type SyncEntity,
   sizeResource,
   stoneResource,
-  syncPath,
+  USER_ENDPOINTS,
   USER_MESSAGES,
   USER_TYPES,
   type UserRecord,
@@ -94,8 +96,9 @@ describe.skipIf(!(await databaseAvailable()))('synchronisation with the stock sy
     client().post<T>(path, body, as);
   const put = <T = ResourceRecord>(path: string, body: unknown, as = token) =>
     client().request<T>('PUT', path, { body, token: as });
-  const sync = (entity: string, as = token) => post<SyncResult>(syncPath(entity), undefined, as);
-  const list = async (resource: typeof countryResource, body: Record<string, unknown> = {}) => {
+  const sync = (entity: SyncEntity, as = token) =>
+    client().call(SYNC_ENDPOINTS[entity], undefined, { token: as });
+  const list = async (resource: ResourceSpec, body: Record<string, unknown> = {}) => {
     const response = await post<Page>(resourcePaths(resource).paginate, { limit: 500, ...body });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data.list;
@@ -105,7 +108,7 @@ describe.skipIf(!(await databaseAvailable()))('synchronisation with the stock sy
     expect(row, entity).toBeDefined();
     return row as ResourceRecord;
   };
-  const historyOf = async (resource: typeof countryResource, id: string) => {
+  const historyOf = async (resource: ResourceSpec, id: string) => {
     const response = await client().get<AuditEntry[]>(resourcePaths(resource).history(id), token);
     expect(response.status).toBe(200);
     return response.body.data;
@@ -178,7 +181,7 @@ describe.skipIf(!(await databaseAvailable()))('synchronisation with the stock sy
     stock.serve('accountTerm', [{ name: 'Net 30', code: 'N30', days: 30, creditLimit: 50000 }]);
     stock.serve('state', [{ countryCode: 'BE', code: 'VAN', name: 'Antwerp' }]);
     stock.serve('city', [{ countryCode: 'BE', stateCode: 'VAN', name: 'Antwerp' }]);
-    for (const entity of ['accountTerm', 'state', 'city']) {
+    for (const entity of ['accountTerm', 'state', 'city'] as const) {
       const response = await sync(entity);
       expect(response.body.data, entity).toMatchObject({ created: 1, rejected: [] });
     }
@@ -231,7 +234,7 @@ describe.skipIf(!(await databaseAvailable()))('synchronisation with the stock sy
       { index: 2, key: 'no.mail', errors: [{ field: 'emails', message: USER_MESSAGES.emailRequired }] },
     ]);
 
-    const found = await post<PaginateResult<UserRecord>>(API.userPaginate, { search: 'acme.buyer' });
+    const found = await client().call(USER_ENDPOINTS.paginate, { search: 'acme.buyer' }, { token });
     const user = found.body.data.list[0] as UserRecord;
     expect(user).toMatchObject({
       type: USER_TYPES.CUSTOMER,
@@ -240,7 +243,10 @@ describe.skipIf(!(await databaseAvailable()))('synchronisation with the stock sy
       isActive: true,
     });
     // No password was set: nothing signs in until the user chooses one.
-    const signIn = await client().post(API.sendLoginOtp, { username: 'acme.buyer', password: 'Any#Pass123' });
+    const signIn = await client().call(AUTH_ENDPOINTS.sendLoginOtp, {
+      username: 'acme.buyer',
+      password: 'Any#Pass123',
+    });
     expect(signIn.status).toBe(401);
 
     stock.serve('user', [{ ...buyer, name: 'Acme Head Buyer', isActive: false }]);
@@ -517,7 +523,9 @@ describe.skipIf(!(await databaseAvailable()))('synchronisation with the stock sy
     try {
       const adminOf = await adminToken(unconfigured, unconfigured.client());
       for (const { value } of SYNC_ENTITIES) {
-        const response = await unconfigured.client().post(syncPath(value), undefined, adminOf);
+        const response = await unconfigured
+          .client()
+          .call(SYNC_ENDPOINTS[value], undefined, { token: adminOf });
         expect(response.status).toBe(400);
         expect(response.body).toMatchObject({ code: 'E_BAD_REQUEST', message: SYNC_MESSAGES.notConfigured });
       }

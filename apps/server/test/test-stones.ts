@@ -1,4 +1,4 @@
-import { MASTER_LIST_BY_CODE_PATH, type ResourceRecord, resourcePaths, stoneResource } from '@facet/contract';
+import { MASTER_ENDPOINTS, type ResourceRecord, resourcePaths, stoneResource } from '@facet/contract';
 import { expect } from 'vitest';
 import type { ApiClient } from './harness.ts';
 
@@ -24,11 +24,7 @@ export async function gradeIds(
   client: ApiClient,
   token: string,
 ): Promise<(code: string, name: string) => string> {
-  const response = await client.post<Record<string, ResourceRecord[]>>(
-    MASTER_LIST_BY_CODE_PATH,
-    { code: Object.values(GRADES) },
-    token,
-  );
+  const response = await client.call(MASTER_ENDPOINTS.listByCode, { code: Object.values(GRADES) }, { token });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return (code, name) => {
     const value = response.body.data[code]?.find((row) => row.name === name);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, AUTH_RESULTS, OTP_MAX_ATTEMPTS, USER_TYPES } from '@facet/contract';
+import { AUTH_ENDPOINTS, AUTH_RESULTS, OTP_MAX_ATTEMPTS, USER_TYPES } from '@facet/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_MAILS_PER_INBOX } from '../src/auth/password-reset.ts';
@@ -97,7 +97,7 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
 
   /** Step one of sign-in; answers the mailed code. */
   async function requestCode(client: ApiClient, user: { username: string; email: string }, password: string) {
-    const sent = await client.post(API.sendLoginOtp, { username: user.username, password });
+    const sent = await client.call(AUTH_ENDPOINTS.sendLoginOtp, { username: user.username, password });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const [mail] = await mailsTo([user.email], 1);
     if (!mail) throw new Error(`no sign-in code mailed to ${user.email}`);
@@ -127,7 +127,7 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
     const accounts = await activeUsers(60, tag());
     const client = server.client();
     const answers = await parallel(accounts.length, (index) =>
-      client.post(API.forgotPassword, { username: accounts[index]?.username }),
+      client.call(AUTH_ENDPOINTS.forgotPassword, { username: accounts[index]?.username as string }),
     );
     const passed = answers.filter((answer) => answer.status === 200);
     for (const answer of passed) expect(answer.body.message).toBe(AUTH_RESULTS.forgotPasswordSent);
@@ -158,9 +158,9 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
     const [account] = await activeUsers(1, tag());
     if (!account) throw new Error('no account');
     const answers = await parallel(30, (index) =>
-      server
-        .client()
-        .post(API.forgotPassword, { username: index % 2 ? account.username : account.email.toUpperCase() }),
+      server.client().call(AUTH_ENDPOINTS.forgotPassword, {
+        username: index % 2 ? account.username : account.email.toUpperCase(),
+      }),
     );
     // The answer never tells whether a mail went out.
     for (const answer of answers) {
@@ -180,7 +180,11 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
     const emails = Array.from({ length: 30 }, (_, index) => `${prefix}-${index}@example.com`);
     const client = server.client();
     const answers = await parallel(emails.length, (index) =>
-      client.post(API.register, { name: `Sign-up ${index}`, email: emails[index], password: PASSWORD }),
+      client.call(AUTH_ENDPOINTS.register, {
+        name: `Sign-up ${index}`,
+        email: emails[index] as string,
+        password: PASSWORD,
+      }),
     );
     const passed = answers.filter((answer) => answer.status === 200);
     for (const answer of passed) expect(answer.body.message).toBe(AUTH_RESULTS.registered);
@@ -199,7 +203,7 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
   it('mails one sign-in code for 20 requests at once, and one resend for 20 resends at once', async () => {
     const user = await createUser(server, { password: PASSWORD });
     const credentials = { username: user.username, password: PASSWORD };
-    const sends = await parallel(20, () => server.client().post(API.sendLoginOtp, credentials));
+    const sends = await parallel(20, () => server.client().call(AUTH_ENDPOINTS.sendLoginOtp, credentials));
     // A repeated submit keeps the pending code: every answer is OK, one mail goes out.
     for (const answer of sends) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(await mailsTo([user.email], 1)).toHaveLength(1);
@@ -209,7 +213,7 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
       .set({ lastSentAt: sql`now() - interval '1 minute'` })
       .where(eq(loginOtps.userId, user.id));
     const resends = await parallel(20, () =>
-      server.client().post(API.sendLoginOtp, { ...credentials, isResendOtp: true }),
+      server.client().call(AUTH_ENDPOINTS.sendLoginOtp, { ...credentials, isResendOtp: true }),
     );
     const refused = refusedAsThrottled(resends, AUTH_RESULTS.otpResendTooSoon);
     expect({
@@ -227,7 +231,7 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
     // Fewer than the account's failure limit, so only the code's own limit is at work.
     const guesses = SIGN_IN_LIMITS.failuresPerUsername - 1;
     const answers = await parallel(guesses, () =>
-      server.client().post(API.login, { ...credentials, otp: wrong }),
+      server.client().call(AUTH_ENDPOINTS.login, { ...credentials, otp: wrong }),
     );
     for (const answer of answers) expect(answer.status).toBe(401);
     const messages = answers.map((answer) => answer.body.message);
@@ -240,7 +244,7 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
     const [row] = await server.database.db.select().from(loginOtps).where(eq(loginOtps.userId, user.id));
     expect(row?.attempts).toBe(OTP_MAX_ATTEMPTS);
 
-    const right = await server.client().post(API.login, { ...credentials, otp });
+    const right = await server.client().call(AUTH_ENDPOINTS.login, { ...credentials, otp });
     expect(right.status).toBe(401);
     expect(right.body.message).toBe(AUTH_RESULTS.otpTooManyAttempts);
   });
@@ -248,7 +252,9 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
   it(`counts ${SIGN_IN_LIMITS.failuresPerUsername} wrong passwords per account, of 40 at once from 40 addresses`, async () => {
     const user = await createUser(server, { password: PASSWORD });
     const answers = await parallel(40, () =>
-      server.client().post(API.sendLoginOtp, { username: user.username, password: WRONG_PASSWORD }),
+      server
+        .client()
+        .call(AUTH_ENDPOINTS.sendLoginOtp, { username: user.username, password: WRONG_PASSWORD }),
     );
     const wrong = answers.filter((answer) => answer.status === 401);
     for (const answer of wrong) expect(answer.body.message).toBe(AUTH_RESULTS.invalidCredentials);
@@ -272,7 +278,10 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
     const ip = randomIp();
     const client = server.client(ip);
     const answers = await parallel(60, (index) =>
-      client.post(API.sendLoginOtp, { username: `${prefix}-ghost-${index}`, password: WRONG_PASSWORD }),
+      client.call(AUTH_ENDPOINTS.sendLoginOtp, {
+        username: `${prefix}-ghost-${index}`,
+        password: WRONG_PASSWORD,
+      }),
     );
     const wrong = answers.filter((answer) => answer.status === 401);
     const refused = refusedAsThrottled(answers, AUTH_RESULTS.tooManySignInAttempts);
@@ -291,21 +300,24 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
     const user = await createUser(server, { password: PASSWORD, type: USER_TYPES.SUPER_ADMIN });
     const client = server.client();
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.failuresPerUsername; attempt += 1) {
-      const response = await client.post(API.sendLoginOtp, {
+      const response = await client.call(AUTH_ENDPOINTS.sendLoginOtp, {
         username: user.username,
         password: WRONG_PASSWORD,
       });
       expect(response.status).toBe(401);
     }
-    const locked = await client.post(API.sendLoginOtp, { username: user.username, password: PASSWORD });
+    const locked = await client.call(AUTH_ENDPOINTS.sendLoginOtp, {
+      username: user.username,
+      password: PASSWORD,
+    });
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ code: 'E_TOO_MANY_REQUESTS', message: AUTH_RESULTS.accountLocked });
 
-    const forgot = await client.post(API.forgotPassword, { username: user.email });
+    const forgot = await client.call(AUTH_ENDPOINTS.forgotPassword, { username: user.email });
     expect(forgot.body.message).toBe(AUTH_RESULTS.forgotPasswordSent);
     const [mail] = await mailsTo([user.email], 1);
     if (!mail) throw new Error('no reset mail');
-    const reset = await client.post(API.resetPassword, {
+    const reset = await client.call(AUTH_ENDPOINTS.resetPassword, {
       token: extractResetId(mail),
       newPassword: NEW_PASSWORD,
     });
@@ -313,10 +325,17 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
     expect(reset.body.message).toBe(AUTH_RESULTS.passwordChanged);
 
     // The old password stays refused; the new one signs in at once, from the same address.
-    const old = await client.post(API.sendLoginOtp, { username: user.username, password: PASSWORD });
+    const old = await client.call(AUTH_ENDPOINTS.sendLoginOtp, {
+      username: user.username,
+      password: PASSWORD,
+    });
     expect(old.status).toBe(401);
     const otp = await requestCode(client, user, NEW_PASSWORD);
-    const signedIn = await client.post(API.login, { username: user.username, password: NEW_PASSWORD, otp });
+    const signedIn = await client.call(AUTH_ENDPOINTS.login, {
+      username: user.username,
+      password: NEW_PASSWORD,
+      otp,
+    });
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
     expect(signedIn.body.message).toBe(AUTH_RESULTS.loggedIn);
   });
@@ -342,7 +361,9 @@ describe.skipIf(!(await databaseAvailable()))('per-address limits behind one pro
     for (const [index, email] of emails.entries()) {
       // The proxy appends the address it saw; the client forged the first one.
       const client = server.client(`${randomIp()}, ${seenByProxy}`);
-      answers.push(await client.post(API.register, { name: `Proxied ${index}`, email, password: PASSWORD }));
+      answers.push(
+        await client.call(AUTH_ENDPOINTS.register, { name: `Proxied ${index}`, email, password: PASSWORD }),
+      );
     }
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(REGISTER_PER_IP.max);
     expect(refusedAsThrottled(answers, AUTH_RESULTS.tooManySignInAttempts)).toHaveLength(5);

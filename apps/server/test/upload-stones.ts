@@ -1,4 +1,4 @@
-import { isStockUploadFinished, STOCK_UPLOAD_PATHS, type StockUploadJob } from '@facet/contract';
+import { isStockUploadFinished, pathOf, STOCK_UPLOAD_ENDPOINTS, type StockUploadJob } from '@facet/contract';
 import { count, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
@@ -18,7 +18,7 @@ export async function startStockUpload(
   const form = new FormData();
   form.append('mode', mode);
   form.append('file', new Blob([csv]), 'stock.csv');
-  const sent = await fetch(`${client.baseUrl}/${STOCK_UPLOAD_PATHS.create}`, {
+  const sent = await fetch(`${client.baseUrl}/${pathOf(STOCK_UPLOAD_ENDPOINTS.create)}`, {
     method: 'POST',
     body: form,
     headers: { authorization: `JWT ${token}` },
@@ -38,7 +38,7 @@ export async function uploadStones(
   const id = await startStockUpload(client, token, csv, mode);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const job = await client.get<StockUploadJob>(STOCK_UPLOAD_PATHS.byId(id), token);
+    const job = await client.call(STOCK_UPLOAD_ENDPOINTS.byId, undefined, { token, params: { id } });
     if (isStockUploadFinished(job.body.data.state)) return job.body.data;
     if (Date.now() > deadline) throw new Error(`upload ${id} still ${job.body.data.state}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

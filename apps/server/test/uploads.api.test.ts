@@ -1,13 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
-  API,
-  type AuditEntry,
+  AUDIT_ENDPOINTS,
   FILES_PATH,
-  type PaginateResult,
+  pathOf,
+  UPLOAD_ENDPOINTS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
-  UPLOAD_PATH,
   type UploadedFile,
   type UploadKind,
 } from '@facet/contract';
@@ -83,7 +82,11 @@ describe.skipIf(!(await databaseAvailable()))('uploads', () => {
     const headers: Record<string, string> = {};
     const auth = options.token ?? token;
     if (auth) headers.authorization = `JWT ${auth}`;
-    const response = await fetch(`${server.url}/${UPLOAD_PATH}`, { method: 'POST', body: form, headers });
+    const response = await fetch(`${server.url}/${pathOf(UPLOAD_ENDPOINTS.upload)}`, {
+      method: 'POST',
+      body: form,
+      headers,
+    });
     return {
       status: response.status,
       body: (await response.json()) as {
@@ -178,10 +181,10 @@ describe.skipIf(!(await databaseAvailable()))('uploads', () => {
     // The trail's own endpoint finds it by entity type: who uploaded which file, its size and type.
     const answered = await server
       .client()
-      .post<PaginateResult<AuditEntry>>(
-        API.auditPaginate,
+      .call(
+        AUDIT_ENDPOINTS.paginate,
         { filter: { entityType: 'upload', entityId: body.data.id } },
-        token,
+        { token: token },
       );
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     expect(answered.body.data.list).toEqual([
@@ -240,7 +243,7 @@ describe.skipIf(!(await databaseAvailable()))('uploads', () => {
       ['application/octet-stream', 'raw bytes'],
       ['image/png', FILES.png.toString('latin1')],
     ] as const) {
-      const response = await client.request('POST', UPLOAD_PATH, {
+      const response = await client.request('POST', pathOf(UPLOAD_ENDPOINTS.upload), {
         token,
         rawBody,
         headers: { 'content-type': contentType },
@@ -248,13 +251,13 @@ describe.skipIf(!(await databaseAvailable()))('uploads', () => {
       expect(response.status, contentType).toBe(400);
       expect(response.body).toMatchObject({ code: 'E_BAD_REQUEST', message: NOT_MULTIPART });
     }
-    const empty = await client.request('POST', UPLOAD_PATH, { token });
+    const empty = await client.request('POST', pathOf(UPLOAD_ENDPOINTS.upload), { token });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(NOT_MULTIPART);
   });
 
   it('refuses malformed multipart', async () => {
-    const response = await server.client().request('POST', UPLOAD_PATH, {
+    const response = await server.client().request('POST', pathOf(UPLOAD_ENDPOINTS.upload), {
       token,
       rawBody: '--b\r\nContent-Disposition: form-data; name="kind"\r\n\r\nimage\r\n--b\r\nContent-Dispo',
       headers: { 'content-type': 'multipart/form-data; boundary=b' },

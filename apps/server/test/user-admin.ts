@@ -1,8 +1,10 @@
 import {
-  API,
+  AUTH_ENDPOINTS,
   type LoginData,
+  PERMISSION_ENDPOINTS,
   type PermissionScope,
-  type RoleRecord,
+  ROLE_ENDPOINTS,
+  USER_ENDPOINTS,
   USER_TYPES,
   type UserCreatePayload,
   type UserRecord,
@@ -29,12 +31,12 @@ export async function createRole(
   scope: PermissionScope,
   permissions: { id: number; permissions: Flags }[],
 ): Promise<string> {
-  const created = await client.post<RoleRecord>(API.roleCreate, { name: unique('Role '), scope }, token);
+  const created = await client.call(ROLE_ENDPOINTS.create, { name: unique('Role '), scope }, { token });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const saved = await client.post(
-    API.permissionUpsert,
+  const saved = await client.call(
+    PERMISSION_ENDPOINTS.upsert,
     { roleId: created.body.data.id, scope, permissions },
-    token,
+    { token },
   );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return created.body.data.id;
@@ -47,8 +49,8 @@ export async function createUserViaApi(
   fields: Partial<UserCreatePayload> = {},
 ): Promise<UserRecord> {
   const username = unique('u');
-  const response = await client.post<UserRecord>(
-    API.userCreate,
+  const response = await client.call(
+    USER_ENDPOINTS.create,
     {
       type: USER_TYPES.EMPLOYEE,
       name: `Name ${username}`,
@@ -57,7 +59,7 @@ export async function createUserViaApi(
       password: FIRST_PASSWORD,
       ...fields,
     },
-    token,
+    { token },
   );
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data;
@@ -68,10 +70,10 @@ export async function firstSignIn(server: TestServer, username: string): Promise
   const client = server.client();
   const first = await signIn(server, client, username, FIRST_PASSWORD);
   expect(first.user.defaultPassword).toBe(true);
-  const changed = await client.post(
-    API.resetPasswordByUser,
+  const changed = await client.call(
+    AUTH_ENDPOINTS.resetPasswordByUser,
     { currentPassword: FIRST_PASSWORD, password: OWN_PASSWORD, newPassword: OWN_PASSWORD },
-    first.token.jwt,
+    { token: first.token.jwt },
   );
   expect(changed.status, JSON.stringify(changed.body)).toBe(200);
   return signIn(server, client, username, OWN_PASSWORD);

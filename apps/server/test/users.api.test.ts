@@ -1,10 +1,14 @@
 import {
-  API,
+  AUTH_ENDPOINTS,
   AUTH_RESULTS,
-  type PaginateResult,
+  type BodyIn,
+  GUEST_ENDPOINTS,
+  PERMISSION_ENDPOINTS,
+  pathOf,
+  ROLE_ENDPOINTS,
+  USER_ENDPOINTS,
   USER_MESSAGES,
   USER_TYPES,
-  type UserRecord,
 } from '@facet/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +41,7 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
     const first = await signIn(server, client(), user.username, FIRST_PASSWORD);
     expect(first.user.defaultPassword).toBe(true);
     expect(first.userPermissions.data).toEqual([]);
-    const refused = await client().get(API.getLoginUser, first.token.jwt);
+    const refused = await client().call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: first.token.jwt });
     expect(refused.status).toBe(401);
     const login = await firstSignIn(server, user.username);
     expect(login.user.defaultPassword).toBe(false);
@@ -52,8 +56,8 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
         { value: 'second.box@example.com', isPrimary: false },
       ],
     });
-    const sameName = await client().post(
-      API.userCreate,
+    const sameName = await client().call(
+      USER_ENDPOINTS.create,
       {
         type: 6,
         name: 'X',
@@ -61,7 +65,7 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
         emails: [{ value: 'free1@example.com', isPrimary: true }],
         password: FIRST_PASSWORD,
       },
-      token,
+      { token },
     );
     expect(sameName.status).toBe(409);
     expect(sameName.body).toMatchObject({
@@ -69,8 +73,8 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
       message: USER_MESSAGES.duplicateUsername,
       errors: [{ field: 'username' }],
     });
-    const secondaryClash = await client().post(
-      API.userCreate,
+    const secondaryClash = await client().call(
+      USER_ENDPOINTS.create,
       {
         type: 6,
         name: 'X',
@@ -78,24 +82,29 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
         emails: [{ value: 'SECOND.box@example.COM', isPrimary: true }],
         password: FIRST_PASSWORD,
       },
-      token,
+      { token },
     );
     expect(secondaryClash.status).toBe(409);
     expect(secondaryClash.body.message).toBe(USER_MESSAGES.duplicateEmail);
     const other = await createUserViaApi(client(), token);
-    const updateClash = await client().request('PUT', API.userById(other.id), {
-      body: { emails: [{ value: 'main.box@example.com', isPrimary: true }] },
-      token,
-    });
+    const updateClash = await client().call(
+      USER_ENDPOINTS.update,
+      { emails: [{ value: 'main.box@example.com', isPrimary: true }] },
+      { token, params: { id: other.id } },
+    );
     expect(updateClash.status).toBe(409);
     // A deleted user frees the username and the e-mails.
-    expect((await client().request('DELETE', API.userById(first.id), { token })).status).toBe(200);
+    expect(
+      (await client().call(USER_ENDPOINTS.remove, undefined, { token, params: { id: first.id } })).status,
+    ).toBe(200);
     const reuse = await createUserViaApi(client(), token, {
       username: first.username,
       emails: [{ value: 'main.box@example.com', isPrimary: true }],
     });
     expect(reuse.id).not.toBe(first.id);
-    expect((await client().get(API.userById(first.id), token)).status).toBe(404);
+    expect(
+      (await client().call(USER_ENDPOINTS.get, undefined, { token, params: { id: first.id } })).status,
+    ).toBe(404);
   });
 
   it('protects the last active super admin and lets only super admins touch super admins', async () => {
@@ -103,48 +112,56 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
       .select()
       .from(users)
       .where(eq(users.type, USER_TYPES.SUPER_ADMIN));
-    const selfOff = await client().post(API.userActive, { id: seeded?.id, isActive: false }, token);
+    const selfOff = await client().call(
+      USER_ENDPOINTS.setActive,
+      { id: seeded?.id ?? '', isActive: false },
+      { token },
+    );
     expect(selfOff.status).toBe(409);
     expect(selfOff.body).toMatchObject({ code: 'E_CONFLICT', message: USER_MESSAGES.lastSuperAdmin });
-    const demote = await client().request('PUT', API.userById(seeded?.id ?? ''), {
-      body: { type: 2 },
-      token,
-    });
+    const demote = await client().call(
+      USER_ENDPOINTS.update,
+      { type: 2 },
+      { token, params: { id: seeded?.id ?? '' } },
+    );
     expect(demote.status).toBe(409);
-    expect((await client().request('DELETE', API.userById(seeded?.id ?? ''), { token })).status).toBe(409);
+    expect(
+      (await client().call(USER_ENDPOINTS.remove, undefined, { token, params: { id: seeded?.id ?? '' } }))
+        .status,
+    ).toBe(409);
 
     const second = await createUserViaApi(client(), token, { type: USER_TYPES.SUPER_ADMIN });
     const secondLogin = await firstSignIn(server, second.username);
-    const offFirst = await client().post(
-      API.userActive,
-      { id: seeded?.id, isActive: false },
-      secondLogin.token.jwt,
+    const offFirst = await client().call(
+      USER_ENDPOINTS.setActive,
+      { id: seeded?.id ?? '', isActive: false },
+      { token: secondLogin.token.jwt },
     );
     expect(offFirst.status, JSON.stringify(offFirst.body)).toBe(200);
-    expect((await client().get(API.getLoginUser, token)).status).toBe(401);
-    const offSelf = await client().post(
-      API.userActive,
+    expect((await client().call(AUTH_ENDPOINTS.getLoginUser, undefined, { token })).status).toBe(401);
+    const offSelf = await client().call(
+      USER_ENDPOINTS.setActive,
       { id: second.id, isActive: false },
-      secondLogin.token.jwt,
+      { token: secondLogin.token.jwt },
     );
     expect(offSelf.status).toBe(409);
-    const back = await client().post(
-      API.userActive,
-      { id: seeded?.id, isActive: true },
-      secondLogin.token.jwt,
+    const back = await client().call(
+      USER_ENDPOINTS.setActive,
+      { id: seeded?.id ?? '', isActive: true },
+      { token: secondLogin.token.jwt },
     );
     expect(back.status).toBe(200);
     token = (await signIn(server, client(), 'admin', 'Changed#Pass2')).token.jwt;
 
     // An admin holding every User power still cannot create, edit or delete a super admin.
     const powers = { view: true, insert: true, update: true, delete: true };
-    const role = await client().post<{ id: string }>(
-      API.roleCreate,
+    const role = await client().call(
+      ROLE_ENDPOINTS.create,
       { name: unique('Full '), scope: 'admin' },
-      token,
+      { token },
     );
-    await client().post(
-      API.permissionUpsert,
+    await client().call(
+      PERMISSION_ENDPOINTS.upsert,
       {
         roleId: role.body.data.id,
         scope: 'admin',
@@ -153,15 +170,15 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
           { id: 202, permissions: { view: true } },
         ],
       },
-      token,
+      { token },
     );
     const manager = await createUserViaApi(client(), token, {
       type: USER_TYPES.ADMIN,
       roleId: role.body.data.id,
     });
     const managerToken = (await firstSignIn(server, manager.username)).token.jwt;
-    const create = await client().post(
-      API.userCreate,
+    const create = await client().call(
+      USER_ENDPOINTS.create,
       {
         type: 1,
         name: 'X',
@@ -169,35 +186,59 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
         emails: [{ value: `${unique('sa')}@example.com`, isPrimary: true }],
         password: FIRST_PASSWORD,
       },
-      managerToken,
+      { token: managerToken },
     );
     expect(create.status).toBe(403);
     expect(create.body.message).toBe(USER_MESSAGES.superAdminOnly);
     expect(
-      (await client().request('PUT', API.userById(second.id), { body: { name: 'Y' }, token: managerToken }))
-        .status,
+      (
+        await client().call(
+          USER_ENDPOINTS.update,
+          { name: 'Y' },
+          { token: managerToken, params: { id: second.id } },
+        )
+      ).status,
     ).toBe(403);
-    expect((await client().request('DELETE', API.userById(second.id), { token: managerToken })).status).toBe(
-      403,
-    );
     expect(
-      (await client().post(API.userActive, { id: second.id, isActive: false }, managerToken)).status,
+      (
+        await client().call(USER_ENDPOINTS.remove, undefined, {
+          token: managerToken,
+          params: { id: second.id },
+        })
+      ).status,
     ).toBe(403);
-    const promote = await client().request('PUT', API.userById(manager.id), {
-      body: { type: 1 },
-      token: managerToken,
-    });
+    expect(
+      (
+        await client().call(
+          USER_ENDPOINTS.setActive,
+          { id: second.id, isActive: false },
+          { token: managerToken },
+        )
+      ).status,
+    ).toBe(403);
+    const promote = await client().call(
+      USER_ENDPOINTS.update,
+      { type: 1 },
+      { token: managerToken, params: { id: manager.id } },
+    );
     expect(promote.status).toBe(403);
   });
 
   it('kills the tokens of a deactivated user at once', async () => {
     const user = await createUserViaApi(client(), token);
     const login = await firstSignIn(server, user.username);
-    expect((await client().get(API.getLoginUser, login.token.jwt)).status).toBe(200);
-    const off = await client().post(API.userActive, { id: user.id, isActive: false }, token);
+    expect(
+      (await client().call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: login.token.jwt })).status,
+    ).toBe(200);
+    const off = await client().call(USER_ENDPOINTS.setActive, { id: user.id, isActive: false }, { token });
     expect(off.body.message).toBe(USER_MESSAGES.deactivated);
-    expect((await client().get(API.getLoginUser, login.token.jwt)).status).toBe(401);
-    const again = await client().post(API.sendLoginOtp, { username: user.username, password: OWN_PASSWORD });
+    expect(
+      (await client().call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: login.token.jwt })).status,
+    ).toBe(401);
+    const again = await client().call(AUTH_ENDPOINTS.sendLoginOtp, {
+      username: user.username,
+      password: OWN_PASSWORD,
+    });
     expect(again.status).toBe(403);
     expect(again.body.message).toBe(AUTH_RESULTS.inactiveUser);
   });
@@ -205,17 +246,23 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
   it('resets a password: tokens die and the user must choose a new one', async () => {
     const user = await createUserViaApi(client(), token);
     const login = await firstSignIn(server, user.username);
-    const reset = await client().post(API.userResetPassword, { id: user.id, password: 'Temp#Pass44' }, token);
+    const reset = await client().call(
+      USER_ENDPOINTS.resetPassword,
+      { id: user.id, password: 'Temp#Pass44' },
+      { token },
+    );
     expect(reset.status).toBe(200);
-    expect((await client().get(API.getLoginUser, login.token.jwt)).status).toBe(401);
+    expect(
+      (await client().call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: login.token.jwt })).status,
+    ).toBe(401);
     const next = await signIn(server, client(), user.username, 'Temp#Pass44');
     expect(next.user.defaultPassword).toBe(true);
   });
 
   it('refuses expired guests at sign-in and on every request', async () => {
     const soon = new Date(Date.now() + 60_000).toISOString();
-    const created = await client().post<UserRecord>(
-      API.guestCreate,
+    const created = await client().call(
+      GUEST_ENDPOINTS.create,
       {
         type: 4,
         name: 'Guest',
@@ -224,27 +271,31 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
         password: FIRST_PASSWORD,
         expiresAt: soon,
       },
-      token,
+      { token },
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const guest = created.body.data;
     const login = await firstSignIn(server, guest.username);
     expect(login.userPermissions).toEqual({ data: [], customer: [] });
-    expect((await client().get(API.getLoginUser, login.token.jwt)).status).toBe(200);
+    expect(
+      (await client().call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: login.token.jwt })).status,
+    ).toBe(200);
     await server.database.db
       .update(users)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(users.id, guest.id));
-    expect((await client().get(API.getLoginUser, login.token.jwt)).status).toBe(401);
-    const refused = await client().post(API.sendLoginOtp, {
+    expect(
+      (await client().call(AUTH_ENDPOINTS.getLoginUser, undefined, { token: login.token.jwt })).status,
+    ).toBe(401);
+    const refused = await client().call(AUTH_ENDPOINTS.sendLoginOtp, {
       username: guest.username,
       password: OWN_PASSWORD,
     });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(AUTH_RESULTS.inactiveUser);
 
-    const noExpiry = await client().post(
-      API.guestCreate,
+    const noExpiry = await client().call(
+      GUEST_ENDPOINTS.create,
       {
         type: 4,
         name: 'G',
@@ -252,11 +303,11 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
         emails: [{ value: `${unique('g')}@example.com`, isPrimary: true }],
         password: FIRST_PASSWORD,
       },
-      token,
+      { token },
     );
     expect(noExpiry.status).toBe(400);
-    const staff = await client().post(
-      API.guestCreate,
+    const staff = await client().call(
+      GUEST_ENDPOINTS.create,
       {
         type: 6,
         name: 'G',
@@ -264,15 +315,21 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
         emails: [{ value: `${unique('g')}@example.com`, isPrimary: true }],
         password: FIRST_PASSWORD,
       },
-      token,
+      { token },
     );
     expect(staff.body).toMatchObject({ code: 'E_BAD_REQUEST', message: USER_MESSAGES.guestTypeOnly });
     const employee = await createUserViaApi(client(), token);
-    expect((await client().get(API.guestById(employee.id), token)).status).toBe(404);
-    expect((await client().get(API.guestById(guest.id), token)).status).toBe(200);
-    const guests = await client().post<PaginateResult<UserRecord>>(API.guestPaginate, {}, token);
+    expect(
+      (await client().call(GUEST_ENDPOINTS.get, undefined, { token, params: { id: employee.id } })).status,
+    ).toBe(404);
+    expect(
+      (await client().call(GUEST_ENDPOINTS.get, undefined, { token, params: { id: guest.id } })).status,
+    ).toBe(200);
+    const guests = await client().call(GUEST_ENDPOINTS.paginate, {}, { token });
     expect(guests.body.data.list.every((row) => row.type === 4 || row.type === 5)).toBe(true);
-    expect((await client().post(API.guestPaginate, { filter: { type: 1 } }, token)).status).toBe(400);
+    expect((await client().call(GUEST_ENDPOINTS.paginate, { filter: { type: 1 } }, { token })).status).toBe(
+      400,
+    );
   });
 
   it('searches, filters, sorts and pages users', async () => {
@@ -282,7 +339,8 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
       phones: [{ value: '+91 98765 11111', isPrimary: true }],
     });
     await createUserViaApi(client(), token, { name: `Beta ${tag}`, type: USER_TYPES.ADMIN });
-    const page = (body: unknown) => client().post<PaginateResult<UserRecord>>(API.userPaginate, body, token);
+    const page = (body: BodyIn<typeof USER_ENDPOINTS.paginate>) =>
+      client().call(USER_ENDPOINTS.paginate, body, { token });
     expect((await page({ search: tag.toUpperCase() })).body.data.count).toBe(2);
     expect((await page({ search: '98765 111' })).body.data.list.map((row) => row.id)).toEqual([a.id]);
     expect((await page({ search: `${a.username}@EXAMPLE` })).body.data.count).toBe(1);
@@ -308,7 +366,7 @@ describe.skipIf(!(await databaseAvailable()))('user administration', () => {
       { filter: { isActive: 'yes' } },
       { filter: { roleId: "1' or '1'='1" } },
     ]) {
-      const response = await client().post(API.userPaginate, body, token);
+      const response = await client().request('POST', pathOf(USER_ENDPOINTS.paginate), { body, token });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.code).toBe('E_BAD_REQUEST');
     }

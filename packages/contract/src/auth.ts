@@ -63,16 +63,20 @@ const otpField = z
   .min(1, { error: AUTH_MESSAGES.otpRequired })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: AUTH_MESSAGES.otpInvalidFormat });
 
-export const signInSchema = z.object({
-  username: requiredText(AUTH_MESSAGES.usernameInvalid).pipe(z.string().max(254)),
-  password: requiredPassword(AUTH_MESSAGES.passwordRequired),
-  remember: z.boolean().optional(),
-  isResendOtp: z.boolean().optional(),
-});
+export const signInSchema = z
+  .object({
+    username: requiredText(AUTH_MESSAGES.usernameInvalid).pipe(z.string().max(254)),
+    password: requiredPassword(AUTH_MESSAGES.passwordRequired),
+    remember: z.boolean().optional(),
+    isResendOtp: z.boolean().optional(),
+  })
+  .meta({ examples: [{ username: 'admin', password: 'Your#Passw0rd', remember: true }] });
 export type SignInPayload = z.infer<typeof signInSchema>;
 
 /** OTP verify: the stored sign-in values plus the code. */
-export const loginSchema = signInSchema.extend({ otp: otpField });
+export const loginSchema = signInSchema
+  .extend({ otp: otpField })
+  .meta({ examples: [{ username: 'admin', password: 'Your#Passw0rd', remember: true, otp: '123456' }] });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
 export const otpFormSchema = z.object({ otp: otpField });
@@ -113,11 +117,13 @@ export type ResetPasswordByTokenPayload = z.infer<typeof resetPasswordByTokenSch
 /** Forced first change: `password` is the new password, `newPassword` its retype (legacy names). */
 export const resetPasswordByUserSchema = z
   .object({
-    currentPassword: requiredPassword(AUTH_MESSAGES.oldPasswordRequired).pipe(
-      z.string().min(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.oldPasswordTooShort }),
+    currentPassword: requiredPassword(AUTH_MESSAGES.oldPasswordRequired)
+      .pipe(z.string().min(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.oldPasswordTooShort }))
+      .describe('The password signed in with (the first one given, or the one an admin reset).'),
+    password: newPasswordField.describe('The new password.'),
+    newPassword: requiredPassword(AUTH_MESSAGES.confirmRequired).describe(
+      'The new password typed again; it must equal `password`.',
     ),
-    password: newPasswordField,
-    newPassword: requiredPassword(AUTH_MESSAGES.confirmRequired),
   })
   .refine((body) => body.password === body.newPassword, {
     path: ['newPassword'],

@@ -38,13 +38,19 @@ export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_PAGE_LIMIT = 500;
 
-export const paginateRequestSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
-  search: z.string().trim().max(200).optional(),
-  filter: z.record(z.string(), z.unknown()).optional(),
-  sort: z.record(z.string(), z.enum(['asc', 'desc', 'ASC', 'DESC'])).optional(),
-});
+export const paginateRequestSchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+    search: z.string().trim().max(200).optional(),
+    filter: z.record(z.string(), z.unknown()).optional(),
+    sort: z.record(z.string(), z.enum(['asc', 'desc', 'ASC', 'DESC'])).optional(),
+  })
+  .meta({
+    examples: [
+      { page: 1, limit: 20, search: 'round', filter: { isActive: true }, sort: { createdAt: 'desc' } },
+    ],
+  });
 export type PaginateRequest = z.infer<typeof paginateRequestSchema>;
 
 export interface PaginateResult<T> {

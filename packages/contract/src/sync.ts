@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldError } from './envelope.ts';
+import { defineEndpoint } from './endpoints/endpoint.ts';
 import { CUSTOMER_USER_TYPES } from './user.ts';
 import { userFieldsSchema } from './user-admin.ts';
 
@@ -26,9 +26,6 @@ export function syncEntityLabel(entity: string): string {
   return SYNC_ENTITIES.find((candidate) => candidate.value === entity)?.label ?? entity;
 }
 
-/** `POST admin/hk/sync/{entity}`: pulls the entity's list from the stock system and applies it. */
-export const syncPath = (entity: string) => `admin/hk/sync/${entity}`;
-
 /** Outcome of an entity's last run, as its last-sync row shows it. */
 export const SYNC_STATUSES = [
   { value: 'never', label: 'Never run' },
@@ -39,21 +36,48 @@ export const SYNC_STATUSES = [
 export type SyncStatus = (typeof SYNC_STATUSES)[number]['value'];
 
 /** A record of the source's list that was not applied, with why. `index` counts from 0 in the list. */
-export interface SyncRejection {
-  index: number;
+export const syncRejectionSchema = z.object({
+  index: z.number().int(),
   /** The record's natural key as the source wrote it (`BE`, `SHAPE/ROUND`), when it had one. */
-  key: string | null;
-  errors: FieldError[];
-}
+  key: z.string().nullable(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type SyncRejection = z.infer<typeof syncRejectionSchema>;
 
 /** `data` of a sync's answer. `received` = created + updated + unchanged + rejected. */
-export interface SyncResult {
-  entity: SyncEntity;
-  received: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: SyncRejection[];
+export const syncResultSchema = z.object({
+  entity: z.enum(SYNC_ENTITIES.map((entity) => entity.value) as [SyncEntity, ...SyncEntity[]]),
+  received: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.array(syncRejectionSchema),
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+type SyncEndpoint = ReturnType<typeof syncEndpoint>;
+
+function syncEndpoint(entity: SyncEntity, label: string) {
+  return defineEndpoint({
+    method: 'POST',
+    path: `admin/hk/sync/${entity}`,
+    tag: 'Synchronisation',
+    summary: `Pulls the ${label.toLowerCase()} from the stock system and applies them.`,
+    description:
+      'A super admin may always sync; anyone else needs view on the sync module. Answers what the run did.',
+    access: { module: 'sync', action: 'view' },
+    answer: { data: syncResultSchema },
+  });
+}
+
+/** `POST admin/hk/sync/{entity}`, one endpoint per entity of SYNC_ENTITIES. */
+export const SYNC_ENDPOINTS = Object.fromEntries(
+  SYNC_ENTITIES.map(({ value, label }) => [value, syncEndpoint(value, label)]),
+) as Record<SyncEntity, SyncEndpoint>;
+
+/** The sync endpoint of an entity named by a row (a Sync Setting's `entity`), if it is one. */
+export function syncEndpointOf(entity: string): SyncEndpoint | undefined {
+  return Object.hasOwn(SYNC_ENDPOINTS, entity) ? SYNC_ENDPOINTS[entity as SyncEntity] : undefined;
 }
 
 /** The stock system's answer is read up to these limits. */

@@ -3,7 +3,7 @@ import { PERMISSION_SCOPES, type PermissionScope } from './access/permission-set
 import { requiredText } from './auth.ts';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
 import { paginateRequestSchema } from './envelope.ts';
-import { type ContactEntry, CUSTOMER_USER_TYPES, USER_TYPES, type UserType } from './user.ts';
+import { CUSTOMER_USER_TYPES, USER_TYPES, type UserType } from './user.ts';
 
 export const USER_MESSAGES = {
   nameRequired: 'Please input the name!',
@@ -172,27 +172,6 @@ export const userPaginateSchema = paginateRequestSchema.extend({
 });
 export type UserPaginateRequest = z.input<typeof userPaginateSchema>;
 
-export interface UserRecord {
-  id: string;
-  type: UserType;
-  name: string;
-  username: string;
-  emails: ContactEntry[];
-  phones: ContactEntry[];
-  image: string | null;
-  designation: string | null;
-  roleId: string | null;
-  roleName: string | null;
-  accountId: string | null;
-  isActive: boolean;
-  defaultPassword: boolean;
-  expiresAt: string | null;
-  lastLoginAt: string | null;
-  lastLoginIp: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export const roleFieldsSchema = z.object({
   name: requiredText(USER_MESSAGES.roleNameRequired).pipe(z.string().max(80)),
   description: z.string().trim().max(500).nullable().default(null),
@@ -210,14 +189,3 @@ export const rolePaginateSchema = paginateRequestSchema.extend({
     .optional(),
   sort: z.strictObject(Object.fromEntries(ROLE_SORT_KEYS.map((key) => [key, sortDirection]))).optional(),
 });
-
-export interface RoleRecord {
-  id: string;
-  name: string;
-  description: string | null;
-  scope: PermissionScope;
-  isActive: boolean;
-  userCount: number;
-  createdAt: string;
-  updatedAt: string;
-}

@@ -27,19 +27,6 @@ export interface ContactEntry {
   isPrimary: boolean;
 }
 
-export interface LoginUser {
-  id: string;
-  type: UserType;
-  name: string;
-  username: string;
-  emails: ContactEntry[];
-  phones: ContactEntry[];
-  image: string | null;
-  defaultPassword: boolean;
-  isActive: boolean;
-  sellerDetail: { sellerId: string } | null;
-}
-
 /** Contact lists keep one primary entry; the panel shows the primary one, else the first. */
 export function primaryContact(entries: readonly ContactEntry[] | undefined): string | undefined {
   if (!entries || entries.length === 0) return undefined;

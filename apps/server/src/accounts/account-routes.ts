@@ -1,12 +1,9 @@
 import {
   ACCOUNT_DOCUMENT_STATUS,
+  ACCOUNT_ENDPOINTS,
   ACCOUNT_MESSAGES,
-  ACCOUNT_PATHS,
   type AccountDetails,
   type AccountDocument,
-  accountDocumentCreateSchema,
-  accountDocumentListSchema,
-  accountDocumentReviewSchema,
   accountResource,
   dayTermResource,
   RESOURCE_MESSAGES,
@@ -20,7 +17,7 @@ import { accountDocuments, auditLogs, users } from '../db/schema.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { readRecord } from '../resources/read.ts';
 import { documentFileLink } from '../uploads/file-links.ts';
 import {
@@ -125,67 +122,39 @@ export async function accountDetails(
  * and its KYC documents, all under the Account module.
  */
 export function accountRoutes(ctx: AppContext) {
-  const module = accountResource.module;
   return [
-    defineRoute({
-      method: 'GET',
-      url: at(ACCOUNT_PATHS.details(':id')),
-      access: { module, action: 'view' },
-      handler: async ({ request }) =>
-        ok(
-          ACCOUNT_MESSAGES.details,
-          await accountDetails(ctx.db, ctx.tokens, idParam(request, RESOURCE_MESSAGES.notFound)),
-        ),
+    implement(ACCOUNT_ENDPOINTS.details, async ({ request }) =>
+      ok(
+        ACCOUNT_MESSAGES.details,
+        await accountDetails(ctx.db, ctx.tokens, idParam(request, RESOURCE_MESSAGES.notFound)),
+      ),
+    ),
+    implement(ACCOUNT_ENDPOINTS.documents, async ({ request, body }) => {
+      const accountId = idParam(request, ACCOUNT_MESSAGES.accountNotFound);
+      await assertAccountLive(ctx.db, accountId);
+      const list = (await listDocuments(ctx.db, accountId, body?.filter?.status)).map((document) =>
+        withLink(ctx.tokens, document),
+      );
+      return ok(ACCOUNT_MESSAGES.documents, { list, count: list.length });
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(ACCOUNT_PATHS.documents(':id')),
-      access: { module, action: 'view' },
-      body: accountDocumentListSchema,
-      handler: async ({ request, body }) => {
-        const accountId = idParam(request, ACCOUNT_MESSAGES.accountNotFound);
-        await assertAccountLive(ctx.db, accountId);
-        const list = (await listDocuments(ctx.db, accountId, body?.filter?.status)).map((document) =>
-          withLink(ctx.tokens, document),
-        );
-        return ok(ACCOUNT_MESSAGES.documents, { list, count: list.length });
-      },
+    implement(ACCOUNT_ENDPOINTS.createDocument, async ({ request, body, auth }) => {
+      const accountId = idParam(request, ACCOUNT_MESSAGES.accountNotFound);
+      const id = await createDocument(ctx.db, { auth, client: clientInfo(request) }, accountId, body);
+      return ok(ACCOUNT_MESSAGES.documentCreated, withLink(ctx.tokens, await readDocument(ctx.db, id)));
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(ACCOUNT_PATHS.documentCreate(':id')),
-      access: { module, action: 'insert' },
-      body: accountDocumentCreateSchema,
-      handler: async ({ request, body, auth }) => {
-        const accountId = idParam(request, ACCOUNT_MESSAGES.accountNotFound);
-        const id = await createDocument(ctx.db, { auth, client: clientInfo(request) }, accountId, body);
-        return ok(ACCOUNT_MESSAGES.documentCreated, withLink(ctx.tokens, await readDocument(ctx.db, id)));
-      },
+    implement(ACCOUNT_ENDPOINTS.reviewDocument, async ({ request, body, auth }) => {
+      const id = idParam(request, ACCOUNT_MESSAGES.documentNotFound);
+      await reviewDocument(ctx.db, { auth, client: clientInfo(request) }, id, body);
+      const message =
+        body.status === ACCOUNT_DOCUMENT_STATUS.APPROVED
+          ? ACCOUNT_MESSAGES.documentApproved
+          : ACCOUNT_MESSAGES.documentRejected;
+      return ok(message, withLink(ctx.tokens, await readDocument(ctx.db, id)));
     }),
-    defineRoute({
-      method: 'PUT',
-      url: at(ACCOUNT_PATHS.documentReview(':id')),
-      access: { module, action: 'update' },
-      body: accountDocumentReviewSchema,
-      handler: async ({ request, body, auth }) => {
-        const id = idParam(request, ACCOUNT_MESSAGES.documentNotFound);
-        await reviewDocument(ctx.db, { auth, client: clientInfo(request) }, id, body);
-        const message =
-          body.status === ACCOUNT_DOCUMENT_STATUS.APPROVED
-            ? ACCOUNT_MESSAGES.documentApproved
-            : ACCOUNT_MESSAGES.documentRejected;
-        return ok(message, withLink(ctx.tokens, await readDocument(ctx.db, id)));
-      },
-    }),
-    defineRoute({
-      method: 'DELETE',
-      url: at(ACCOUNT_PATHS.document(':id')),
-      access: { module, action: 'delete' },
-      handler: async ({ request, auth }) => {
-        const id = idParam(request, ACCOUNT_MESSAGES.documentNotFound);
-        await deleteDocument(ctx.db, { auth, client: clientInfo(request) }, id);
-        return ok(ACCOUNT_MESSAGES.documentDeleted, { id });
-      },
+    implement(ACCOUNT_ENDPOINTS.deleteDocument, async ({ request, auth }) => {
+      const id = idParam(request, ACCOUNT_MESSAGES.documentNotFound);
+      await deleteDocument(ctx.db, { auth, client: clientInfo(request) }, id);
+      return ok(ACCOUNT_MESSAGES.documentDeleted, { id });
     }),
   ];
 }

@@ -1,10 +1,10 @@
-import { API, type AuditEntry, auditPaginateSchema, type PaginateResult } from '@facet/contract';
+import { AUDIT_ENDPOINTS, type auditPaginateSchema } from '@facet/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { auditLogs, users } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { toAuditEntry } from './audit-entry.ts';
 
 type AuditPaginateRequest = z.output<typeof auditPaginateSchema>;
@@ -29,29 +29,22 @@ function whereOf(request: AuditPaginateRequest): SQL | undefined {
 /** The trail of user, role and permission changes: super admins only, whatever their modules say. */
 export function auditRoutes(ctx: AppContext) {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(API.auditPaginate),
-      access: { superAdmin: true },
-      body: auditPaginateSchema,
-      handler: async ({ body }) => {
-        const where = whereOf(body);
-        const direction = body.sort?.createdAt?.toLowerCase() === 'asc' ? asc : desc;
-        const [rows, [total]] = await Promise.all([
-          ctx.db
-            .select({ entry: auditLogs, actorName: users.name })
-            .from(auditLogs)
-            .leftJoin(users, eq(users.id, auditLogs.actorId))
-            .where(where)
-            .orderBy(direction(auditLogs.createdAt), direction(auditLogs.id))
-            .limit(body.limit)
-            .offset((body.page - 1) * body.limit),
-          ctx.db.select({ value: count() }).from(auditLogs).where(where),
-        ]);
-        const list = rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName));
-        const data: PaginateResult<AuditEntry> = { list, count: total?.value ?? 0 };
-        return ok('Audit trail.', data);
-      },
+    implement(AUDIT_ENDPOINTS.paginate, async ({ body }) => {
+      const where = whereOf(body);
+      const direction = body.sort?.createdAt?.toLowerCase() === 'asc' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        ctx.db
+          .select({ entry: auditLogs, actorName: users.name })
+          .from(auditLogs)
+          .leftJoin(users, eq(users.id, auditLogs.actorId))
+          .where(where)
+          .orderBy(direction(auditLogs.createdAt), direction(auditLogs.id))
+          .limit(body.limit)
+          .offset((body.page - 1) * body.limit),
+        ctx.db.select({ value: count() }).from(auditLogs).where(where),
+      ]);
+      const list = rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName));
+      return ok('Audit trail.', { list, count: total?.value ?? 0 });
     }),
   ];
 }

@@ -1,16 +1,9 @@
-import {
-  API,
-  AUTH_RESULTS,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  resetPasswordByTokenSchema,
-  resetPasswordByUserSchema,
-} from '@facet/contract';
+import { AUTH_ENDPOINTS, AUTH_RESULTS } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
 import { recordAuditFrom } from '../audit/audit-log.ts';
 import { type ClientInfo, clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { setPassword, type UserRow } from '../users/repository.ts';
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -56,60 +49,36 @@ async function replacePassword(
 
 export function passwordRoutes(ctx: AppContext) {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(API.forgotPassword),
-      access: { public: true },
-      body: forgotPasswordSchema,
-      handler: async ({ body, request }) => {
-        const { ip } = clientInfo(request);
-        if (!(await takeAttempt(ctx.db, FORGOT_PER_IP, ip))) {
-          throw new HttpError('E_TOO_MANY_REQUESTS', AUTH_RESULTS.tooManySignInAttempts);
-        }
-        await requestPasswordReset(ctx, body.username, ip);
-        return ok(AUTH_RESULTS.forgotPasswordSent, null);
-      },
+    implement(AUTH_ENDPOINTS.forgotPassword, async ({ body, request }) => {
+      const { ip } = clientInfo(request);
+      if (!(await takeAttempt(ctx.db, FORGOT_PER_IP, ip))) {
+        throw new HttpError('E_TOO_MANY_REQUESTS', AUTH_RESULTS.tooManySignInAttempts);
+      }
+      await requestPasswordReset(ctx, body.username, ip);
+      return ok(AUTH_RESULTS.forgotPasswordSent, null);
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(API.resetPassword),
-      access: { public: true },
-      body: resetPasswordByTokenSchema,
-      handler: async ({ body, request }) => {
-        if (!(await resetPasswordWithToken(ctx, body.token, body.newPassword, clientInfo(request)))) {
-          throw fieldError('token', AUTH_RESULTS.resetLinkInvalid);
-        }
-        return ok(AUTH_RESULTS.passwordChanged, null);
-      },
+    implement(AUTH_ENDPOINTS.resetPassword, async ({ body, request }) => {
+      if (!(await resetPasswordWithToken(ctx, body.token, body.newPassword, clientInfo(request)))) {
+        throw fieldError('token', AUTH_RESULTS.resetLinkInvalid);
+      }
+      return ok(AUTH_RESULTS.passwordChanged, null);
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(API.resetPasswordByUser),
-      // The forced first change is made with the short-lived default-password token.
-      access: { authenticated: true, acceptsDefaultPasswordToken: true },
-      body: resetPasswordByUserSchema,
-      handler: async ({ body, auth, request }) => {
-        // Every token dies, this one included: the user signs in again with the new password.
-        await replacePassword(ctx, auth.user, clientInfo(request), {
-          current: ['currentPassword', body.currentPassword],
-          next: ['password', body.password],
-        });
-        return ok(AUTH_RESULTS.passwordChanged, null);
-      },
+    // The forced first change is made with the short-lived default-password token.
+    implement(AUTH_ENDPOINTS.resetPasswordByUser, async ({ body, auth, request }) => {
+      // Every token dies, this one included: the user signs in again with the new password.
+      await replacePassword(ctx, auth.user, clientInfo(request), {
+        current: ['currentPassword', body.currentPassword],
+        next: ['password', body.password],
+      });
+      return ok(AUTH_RESULTS.passwordChanged, null);
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(API.changePassword),
-      access: { authenticated: true },
-      body: changePasswordSchema,
-      handler: async ({ body, auth, request }) => {
-        await replacePassword(ctx, auth.user, clientInfo(request), {
-          current: ['currentPassword', body.currentPassword],
-          next: ['newPassword', body.newPassword],
-          keepSessionId: auth.sessionId,
-        });
-        return ok(AUTH_RESULTS.passwordChanged, null);
-      },
+    implement(AUTH_ENDPOINTS.changePassword, async ({ body, auth, request }) => {
+      await replacePassword(ctx, auth.user, clientInfo(request), {
+        current: ['currentPassword', body.currentPassword],
+        next: ['newPassword', body.newPassword],
+        keepSessionId: auth.sessionId,
+      });
+      return ok(AUTH_RESULTS.passwordChanged, null);
     }),
   ];
 }

@@ -1,4 +1,10 @@
-import { type AdminModuleName, can, type PermissionHolder, USER_TYPES } from '@facet/contract';
+import {
+  type AdminModuleName,
+  can,
+  type PermissionHolder,
+  successEnvelopeOf,
+  USER_TYPES,
+} from '@facet/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/authenticate.ts';
@@ -115,15 +121,26 @@ async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
 }
 
+/** The schemas Fastify validates and the API reference reads: body, params, query and the success answer. */
+function schemaOf(route: AppRoute) {
+  const endpoint = route.endpoint;
+  const schema = {
+    ...(route.body ? { body: route.body } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...('data' in endpoint.answer ? { response: { 200: successEnvelopeOf(endpoint.answer.data) } } : {}),
+  };
+  return Object.keys(schema).length > 0 ? schema : undefined;
+}
+
 export function mountRoutes(app: FastifyInstance, routes: readonly AppRoute[]): void {
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.url,
-      config: { access: route.access },
-      ...(route.body
-        ? { schema: { body: route.body }, preValidation: [refuseIllFormedInput, emptyBodyAsObject] }
-        : { preValidation: refuseIllFormedInput }),
+      config: { access: route.access, endpoint: route.endpoint },
+      schema: schemaOf(route),
+      preValidation: route.body ? [refuseIllFormedInput, emptyBodyAsObject] : refuseIllFormedInput,
       handler: route.handler,
     });
   }

@@ -58,14 +58,24 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   socket.destroy(error);
 }
 
+/** How often a closing server ends the connections that have become idle since it began to close. */
+const IDLE_SWEEP_MS = 250;
+
 /**
  * Requests arriving while the server closes (a deploy draining this instance) get a 503 in the
  * envelope; Fastify's own fast path (`return503OnClosing`, turned off in app.ts) answers outside it.
  */
 export function refuseRequestsWhileClosing(app: FastifyInstance): void {
   let closing = false;
+  let sweeper: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     closing = true;
+    // Closing ends the connections idle at that moment; one still answering then would keep its socket
+    // for the whole keep-alive timeout once done, holding the close (a deploy's drain) that long.
+    sweeper = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
   });
   app.addHook('onRequest', async () => {
     if (closing) throw new HttpError('E_ERROR', FRAMEWORK_MESSAGES.closing, { status: 503 });

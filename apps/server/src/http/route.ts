@@ -1,79 +1,75 @@
-import type { AdminAction, AdminModuleName, SuccessEnvelope } from '@facet/contract';
+import type {
+  BodyOf,
+  DataOf,
+  EndpointAccess,
+  EndpointSpec,
+  ParamsOf,
+  QueryOf,
+  SuccessEnvelope,
+} from '@facet/contract';
 import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/authenticate.ts';
 
-/**
- * Who may call a route. Every route declares one (the access plugin refuses to start otherwise):
- * - `{ public: true }`: anyone;
- * - `{ authenticated: true }`: any signed-in user with a full session; `acceptsDefaultPasswordToken`
- *   also lets in the short-lived token of a forced password change;
- * - `{ module, action }`: a user whose permissions allow that action on that module (super admin: all);
- * - `{ superAdmin: true }`: super admins (type 1) only;
- * - `{ modules, action }`: a user allowed that action on any of these modules; the handler narrows
- *   what each module reaches (a resource scoped by view);
- * - `{ moduleFromBody, action }`: like `{ module, action }`, with the module named by a body field
- *   (the generic boolean-status-update names its resource in `model`). The token is checked on
- *   arrival; the module only after the body is validated, since it is the body that names it.
- */
-export type RouteAccess =
-  | { public: true }
-  | { authenticated: true; acceptsDefaultPasswordToken?: true }
-  | { module: AdminModuleName; action: AdminAction }
-  | { modules: readonly AdminModuleName[]; action: AdminAction }
-  | { moduleFromBody: string; action: AdminAction }
-  | { superAdmin: true };
+/** Who may call a route: the endpoint's declared rule (see the contract's EndpointAccess). */
+export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The contract's declaration the route was mounted from. */
+    endpoint?: EndpointSpec;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
 }
 
-type BodyOf<B> = B extends z.ZodType ? z.output<B> : undefined;
 type AuthOf<A> = A extends { public: true } ? null : AuthContext;
 
-export interface RouteContext<A extends RouteAccess, B> {
-  body: BodyOf<B>;
-  auth: AuthOf<A>;
+/** What a handler of an endpoint receives: the validated body, params and query, and the caller. */
+export interface EndpointContext<E extends EndpointSpec> {
+  body: BodyOf<E>;
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  auth: AuthOf<E['access']>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface RouteSpec<A extends RouteAccess, B extends z.ZodType | undefined> {
-  method: HTTPMethods;
-  url: string;
-  access: A;
-  body?: B;
-  handler(context: RouteContext<A, B>): Promise<SuccessEnvelope<unknown>>;
-}
+/** A JSON endpoint answers its envelope; a file endpoint answers through the reply itself. */
+export type EndpointHandler<E extends EndpointSpec> = (
+  context: EndpointContext<E>,
+) => Promise<E['answer'] extends { data: z.ZodType } ? SuccessEnvelope<DataOf<E>> : FastifyReply>;
 
 /** A route with its types erased, ready for mountRoutes(). */
 export interface AppRoute {
   method: HTTPMethods;
   url: string;
   access: RouteAccess;
+  endpoint: EndpointSpec;
   body: z.ZodType | undefined;
   handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
-/** Declares a route as one object; `access` is required, so it cannot be forgotten. */
-export function defineRoute<const A extends RouteAccess, B extends z.ZodType | undefined = undefined>(
-  spec: RouteSpec<A, B>,
-): AppRoute {
+/**
+ * The route of a declared endpoint. Its path, access rule and body schema come from the declaration,
+ * so a handler cannot drift from what the contract, the panel and the API reference say.
+ */
+export function implement<const E extends EndpointSpec>(endpoint: E, handler: EndpointHandler<E>): AppRoute {
   return {
-    method: spec.method,
-    url: spec.url,
-    access: spec.access,
-    body: spec.body,
+    method: endpoint.method,
+    url: at(endpoint.path),
+    access: endpoint.access,
+    endpoint,
+    body: endpoint.body,
     // The validator and the access guard ran before this point, so the casts state checked facts.
     handler: (request, reply) =>
-      spec.handler({
-        body: request.body as BodyOf<B>,
-        auth: request.auth as AuthOf<A>,
+      handler({
+        body: request.body as BodyOf<E>,
+        params: request.params as ParamsOf<E>,
+        query: request.query as QueryOf<E>,
+        auth: request.auth as AuthOf<E['access']>,
         request,
         reply,
       }),

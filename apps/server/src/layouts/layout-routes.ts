@@ -1,17 +1,6 @@
-import {
-  LAYOUT_MESSAGES,
-  LAYOUT_PATHS,
-  type LayoutDetail,
-  layoutCreateSchema,
-  layoutExportSchema,
-  layoutPaginateSchema,
-  layoutPriceSchema,
-  layoutResource,
-  layoutUpdateSchema,
-} from '@facet/contract';
+import { LAYOUT_ENDPOINTS, LAYOUT_MESSAGES, type LayoutDetail, layoutResource } from '@facet/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
@@ -20,7 +9,7 @@ import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { exportSlotFor } from '../http/export-slots.ts';
 import { idParam } from '../http/params.ts';
-import { type AppRoute, at, defineRoute } from '../http/route.ts';
+import { type AppRoute, implement } from '../http/route.ts';
 import { CONTENT_TYPES, cellOf, exportColumns, fileNameOf, openSheet } from '../resources/export-file.ts';
 import { EXPORT_BATCH_SIZE } from '../resources/export-route.ts';
 import { recordHistory } from '../resources/history.ts';
@@ -33,8 +22,6 @@ import {
 } from './layout-query.ts';
 import { repriceLayout } from './layout-reprice.ts';
 import { createLayout, deleteLayout, updateLayout } from './layout-writes.ts';
-
-const MODULE = layoutResource.module;
 
 /** The layout with its stones and summary: what the view, and every write, answers. */
 async function layoutDetail(db: Db, id: string): Promise<LayoutDetail> {
@@ -53,116 +40,72 @@ const layoutId = (request: FastifyRequest) => idParam(request, LAYOUT_MESSAGES.n
  */
 export function layoutRoutes(ctx: AppContext): AppRoute[] {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(LAYOUT_PATHS.paginate),
-      access: { module: MODULE, action: 'view' },
-      body: layoutPaginateSchema,
-      handler: async ({ body }) => ok('Layout list.', await paginateLayouts(ctx.db, body)),
+    implement(LAYOUT_ENDPOINTS.paginate, async ({ body }) =>
+      ok('Layout list.', await paginateLayouts(ctx.db, body)),
+    ),
+    implement(LAYOUT_ENDPOINTS.view, async ({ request }) =>
+      ok('Layout.', await layoutDetail(ctx.db, layoutId(request))),
+    ),
+    implement(LAYOUT_ENDPOINTS.create, async ({ body, auth, request }) => {
+      const id = await createLayout(ctx.db, actorOf(auth, request), body);
+      return ok(LAYOUT_MESSAGES.created, await layoutDetail(ctx.db, id));
     }),
-    defineRoute({
-      method: 'GET',
-      url: at(LAYOUT_PATHS.view(':id')),
-      access: { module: MODULE, action: 'view' },
-      handler: async ({ request }) => ok('Layout.', await layoutDetail(ctx.db, layoutId(request))),
+    implement(LAYOUT_ENDPOINTS.update, async ({ body, auth, request }) => {
+      const id = layoutId(request);
+      await updateLayout(ctx.db, actorOf(auth, request), id, body);
+      return ok(LAYOUT_MESSAGES.updated, await layoutDetail(ctx.db, id));
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(LAYOUT_PATHS.create),
-      access: { module: MODULE, action: 'insert' },
-      body: layoutCreateSchema,
-      handler: async ({ body, auth, request }) => {
-        const id = await createLayout(ctx.db, actorOf(auth, request), body);
-        return ok(LAYOUT_MESSAGES.created, await layoutDetail(ctx.db, id));
-      },
+    implement(LAYOUT_ENDPOINTS.delete, async ({ auth, request }) => {
+      const id = layoutId(request);
+      await deleteLayout(ctx.db, actorOf(auth, request), id);
+      return ok(LAYOUT_MESSAGES.deleted, { id });
     }),
-    defineRoute({
-      method: 'PUT',
-      url: at(LAYOUT_PATHS.byId(':id')),
-      access: { module: MODULE, action: 'update' },
-      body: layoutUpdateSchema,
-      handler: async ({ body, auth, request }) => {
-        const id = layoutId(request);
-        await updateLayout(ctx.db, actorOf(auth, request), id, body);
-        return ok(LAYOUT_MESSAGES.updated, await layoutDetail(ctx.db, id));
-      },
+    implement(LAYOUT_ENDPOINTS.price, async ({ body, auth, request }) => {
+      const count = await repriceLayout(ctx.db, actorOf(auth, request), body);
+      return ok(LAYOUT_MESSAGES.repriced(count), await layoutDetail(ctx.db, body.id));
     }),
-    defineRoute({
-      method: 'DELETE',
-      url: at(LAYOUT_PATHS.byId(':id')),
-      access: { module: MODULE, action: 'delete' },
-      handler: async ({ auth, request }) => {
-        const id = layoutId(request);
-        await deleteLayout(ctx.db, actorOf(auth, request), id);
-        return ok(LAYOUT_MESSAGES.deleted, { id });
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      url: at(LAYOUT_PATHS.price),
-      access: { module: MODULE, action: 'update' },
-      body: layoutPriceSchema,
-      handler: async ({ body, auth, request }) => {
-        const count = await repriceLayout(ctx.db, actorOf(auth, request), body);
-        return ok(LAYOUT_MESSAGES.repriced(count), await layoutDetail(ctx.db, body.id));
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      url: at(LAYOUT_PATHS.history(':id')),
-      access: { module: MODULE, action: 'view' },
-      handler: async ({ request }) => {
-        const id = layoutId(request);
-        // Deleted layouts keep their history; an id that never existed has none to show.
-        const [row] = await ctx.db.select({ id: layouts.id }).from(layouts).where(eq(layouts.id, id));
-        if (!row) throw new HttpError('E_NOT_FOUND', LAYOUT_MESSAGES.notFound);
-        return ok('Layout history.', await recordHistory(ctx.db, layoutResource, id));
-      },
+    implement(LAYOUT_ENDPOINTS.history, async ({ request }) => {
+      const id = layoutId(request);
+      // Deleted layouts keep their history; an id that never existed has none to show.
+      const [row] = await ctx.db.select({ id: layouts.id }).from(layouts).where(eq(layouts.id, id));
+      if (!row) throw new HttpError('E_NOT_FOUND', LAYOUT_MESSAGES.notFound);
+      return ok('Layout history.', await recordHistory(ctx.db, layoutResource, id));
     }),
     exportRoute(ctx),
   ];
 }
 
-type ExportBody = z.output<typeof layoutExportSchema>;
-
 /** `POST admin/layout/export`: the filtered, sorted list with its summaries as a file, streamed. */
 function exportRoute(ctx: AppContext): AppRoute {
-  return {
-    method: 'POST',
-    url: at(LAYOUT_PATHS.export),
-    access: { module: MODULE, action: 'view' },
-    body: layoutExportSchema,
-    async handler(request, reply) {
-      const body = request.body as ExportBody;
-      // Everything that can refuse the request runs before the first byte is sent.
-      const columns = exportColumns(layoutResource, body.columns);
-      checkLayoutRequest(body);
-      const specs = columns.map((key) => [key, layoutResource.fields[key]] as const);
-      // Held from the first read to the last row written; the rest of the exports wait their turn.
-      const slot = await exportSlotFor(ctx.exportSlots, request, reply);
-      const sheet = openSheet(
-        body.format,
-        layoutResource.title,
-        specs.map(([, spec]) => spec?.label ?? ''),
-      );
-      const produce = async () => {
-        for await (const batch of layoutBatches(ctx.db, body, EXPORT_BATCH_SIZE)) {
-          await sheet.write(
-            batch.map((record) => specs.map(([key, spec]) => (spec ? cellOf(key, spec, record) : null))),
-          );
-        }
-        await sheet.end();
-      };
-      produce()
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'export of layouts failed');
-          sheet.abort(error instanceof Error ? error : new Error(String(error)));
-        })
-        .finally(() => slot.release());
-      return reply
-        .header('content-type', CONTENT_TYPES[body.format])
-        .header('content-disposition', `attachment; filename="${fileNameOf(layoutResource, body.format)}"`)
-        .send(sheet.body);
-    },
-  };
+  return implement(LAYOUT_ENDPOINTS.export, async ({ body, request, reply }) => {
+    // Everything that can refuse the request runs before the first byte is sent.
+    const columns = exportColumns(layoutResource, body.columns);
+    checkLayoutRequest(body);
+    const specs = columns.map((key) => [key, layoutResource.fields[key]] as const);
+    // Held from the first read to the last row written; the rest of the exports wait their turn.
+    const slot = await exportSlotFor(ctx.exportSlots, request, reply);
+    const sheet = openSheet(
+      body.format,
+      layoutResource.title,
+      specs.map(([, spec]) => spec?.label ?? ''),
+    );
+    const produce = async () => {
+      for await (const batch of layoutBatches(ctx.db, body, EXPORT_BATCH_SIZE)) {
+        await sheet.write(
+          batch.map((record) => specs.map(([key, spec]) => (spec ? cellOf(key, spec, record) : null))),
+        );
+      }
+      await sheet.end();
+    };
+    produce()
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'export of layouts failed');
+        sheet.abort(error instanceof Error ? error : new Error(String(error)));
+      })
+      .finally(() => slot.release());
+    return reply
+      .header('content-type', CONTENT_TYPES[body.format])
+      .header('content-disposition', `attachment; filename="${fileNameOf(layoutResource, body.format)}"`)
+      .send(sheet.body);
+  });
 }

@@ -1,16 +1,10 @@
-import {
-  API,
-  type LoginLogEntry,
-  type LoginLogPaginateRequest,
-  loginLogPaginateSchema,
-  type PaginateResult,
-} from '@facet/contract';
+import { LOGIN_LOG_ENDPOINTS, type LoginLogEntry, type LoginLogPaginateRequest } from '@facet/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { likePattern } from '../db/paging.ts';
 import { loginLogs } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 
 const SORT_COLUMNS = {
   createdAt: loginLogs.createdAt,
@@ -49,35 +43,28 @@ function orderOf(request: LoginLogPaginateRequest): SQL[] {
 
 export function loginLogRoutes(ctx: AppContext) {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(API.loginLogPaginate),
-      access: { module: 'Login', action: 'view' },
-      body: loginLogPaginateSchema,
-      handler: async ({ body }) => {
-        const where = whereOf(body);
-        const [rows, [total]] = await Promise.all([
-          ctx.db
-            .select()
-            .from(loginLogs)
-            .where(where)
-            .orderBy(...orderOf(body))
-            .limit(body.limit)
-            .offset((body.page - 1) * body.limit),
-          ctx.db.select({ value: count() }).from(loginLogs).where(where),
-        ]);
-        const list: LoginLogEntry[] = rows.map((row) => ({
-          id: row.id,
-          userId: row.userId,
-          username: row.username,
-          result: row.result,
-          ip: row.ip,
-          userAgent: row.userAgent,
-          createdAt: row.createdAt.toISOString(),
-        }));
-        const data: PaginateResult<LoginLogEntry> = { list, count: total?.value ?? 0 };
-        return ok('Login log.', data);
-      },
+    implement(LOGIN_LOG_ENDPOINTS.paginate, async ({ body }) => {
+      const where = whereOf(body);
+      const [rows, [total]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(loginLogs)
+          .where(where)
+          .orderBy(...orderOf(body))
+          .limit(body.limit)
+          .offset((body.page - 1) * body.limit),
+        ctx.db.select({ value: count() }).from(loginLogs).where(where),
+      ]);
+      const list: LoginLogEntry[] = rows.map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        username: row.username,
+        result: row.result,
+        ip: row.ip,
+        userAgent: row.userAgent,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return ok('Login log.', { list, count: total?.value ?? 0 });
     }),
   ];
 }

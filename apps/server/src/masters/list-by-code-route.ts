@@ -1,16 +1,10 @@
-import {
-  MASTER_LIST_BY_CODE_PATH,
-  masterListByCodeSchema,
-  masterResource,
-  type ResourceRecord,
-  STAFF_USER_TYPES,
-} from '@facet/contract';
+import { MASTER_ENDPOINTS, masterResource, type RecordOf, STAFF_USER_TYPES } from '@facet/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { masters } from '../db/schema.ts';
 import { FORBIDDEN } from '../http/access-plugin.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { columnOf, selectionOf, toRecord } from '../resources/columns.ts';
 
 const col = (key: string) => columnOf(masters, key);
@@ -25,56 +19,50 @@ const col = (key: string) => columnOf(masters, key);
  */
 export function listByCodeRoutes(ctx: AppContext) {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(MASTER_LIST_BY_CODE_PATH),
-      access: { authenticated: true },
-      body: masterListByCodeSchema,
-      handler: async ({ body, auth }) => {
-        if (!STAFF_USER_TYPES.includes(auth.user.type)) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
-        const codes = [...new Set(Array.isArray(body.code) ? body.code : [body.code])];
-        const mains = await ctx.db
-          .select({ id: col('id'), code: col('code') })
-          .from(masters)
-          .where(
-            and(
-              isNull(col('parentId')),
-              isNull(col('deletedAt')),
-              inArray(
-                sql`lower(${col('code')})`,
-                codes.map((code) => code.toLowerCase()),
-              ),
+    implement(MASTER_ENDPOINTS.listByCode, async ({ body, auth }) => {
+      if (!STAFF_USER_TYPES.includes(auth.user.type)) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+      const codes = [...new Set(Array.isArray(body.code) ? body.code : [body.code])];
+      const mains = await ctx.db
+        .select({ id: col('id'), code: col('code') })
+        .from(masters)
+        .where(
+          and(
+            isNull(col('parentId')),
+            isNull(col('deletedAt')),
+            inArray(
+              sql`lower(${col('code')})`,
+              codes.map((code) => code.toLowerCase()),
             ),
-          );
-        const values = mains.length
-          ? await ctx.db
-              .select(selectionOf(masterResource))
-              .from(masters)
-              .where(
-                and(
-                  inArray(
-                    col('parentId'),
-                    mains.map((main) => main.id),
-                  ),
-                  eq(col('isActive'), true),
-                  isNull(col('deletedAt')),
+          ),
+        );
+      const values = mains.length
+        ? await ctx.db
+            .select(selectionOf(masterResource))
+            .from(masters)
+            .where(
+              and(
+                inArray(
+                  col('parentId'),
+                  mains.map((main) => main.id),
                 ),
-              )
-              .orderBy(asc(col('sequence')), asc(col('name')), asc(col('id')))
-          : [];
-        const grouped: Record<string, ResourceRecord[]> = {};
-        for (const code of codes) {
-          const ids = new Set(
-            mains
-              .filter((main) => String(main.code).toLowerCase() === code.toLowerCase())
-              .map((main) => main.id),
-          );
-          grouped[code] = values
-            .filter((row) => ids.has(row.parentId))
-            .map((row) => toRecord(row) as ResourceRecord);
-        }
-        return ok('Masters by code.', grouped);
-      },
+                eq(col('isActive'), true),
+                isNull(col('deletedAt')),
+              ),
+            )
+            .orderBy(asc(col('sequence')), asc(col('name')), asc(col('id')))
+        : [];
+      const grouped: Record<string, RecordOf<typeof masterResource>[]> = {};
+      for (const code of codes) {
+        const ids = new Set(
+          mains
+            .filter((main) => String(main.code).toLowerCase() === code.toLowerCase())
+            .map((main) => main.id),
+        );
+        grouped[code] = values
+          .filter((row) => ids.has(row.parentId))
+          .map((row) => toRecord(row) as RecordOf<typeof masterResource>);
+      }
+      return ok('Masters by code.', grouped);
     }),
   ];
 }

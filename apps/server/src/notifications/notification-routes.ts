@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
+  NOTIFICATION_ENDPOINTS,
   NOTIFICATION_LIMITS,
   NOTIFICATION_MESSAGES,
-  NOTIFICATION_PATHS,
   type NotificationPage,
   type NotificationReadAllResult,
   type NotificationRecipientOption,
   type NotificationSendResult,
-  notificationPaginateSchema,
-  notificationRecipientQuerySchema,
-  notificationUpdateSchema,
+  type notificationPaginateSchema,
+  type notificationRecipientQuerySchema,
   primaryContact,
-  sendNotificationSchema,
 } from '@facet/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,13 +23,12 @@ import { mountRoutes } from '../http/access-plugin.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { columnOf } from '../resources/columns.ts';
 import { drainNotificationMails, notificationMails, sendInBackground } from './notification-mail.ts';
 import { channelsOf, insertBatch, toNotificationRecord } from './notification-store.ts';
 import { assertRecipientsExist, countRecipients, reachableUsers, recipientsCondition } from './recipients.ts';
 
-const SEND_ACCESS = { module: 'Notification Settings', action: 'insert' } as const;
 /** Read notifications are kept this long; unread ones until read. */
 export const NOTIFICATION_RETENTION_DAYS = 365;
 
@@ -127,144 +124,116 @@ export function registerNotifications(app: FastifyInstance, ctx: AppContext): vo
 
 export function notificationRoutes(ctx: AppContext) {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(NOTIFICATION_PATHS.paginate),
-      access: { authenticated: true },
-      body: notificationPaginateSchema,
-      handler: async ({ body, auth }) => {
-        const me = auth.user.id;
-        const where = listCondition(me, body);
-        const direction = body.sort?.createdAt?.toLowerCase() === 'asc' ? asc : desc;
-        const [rows, [total], unread] = await Promise.all([
-          ctx.db
-            .select({ row: notifications, createdByName: users.name })
-            .from(notifications)
-            .leftJoin(users, eq(users.id, notifications.createdBy))
-            .where(where)
-            .orderBy(direction(notifications.createdAt), direction(notifications.id))
-            .limit(body.limit)
-            .offset((body.page - 1) * body.limit),
-          ctx.db.select({ value: count() }).from(notifications).where(where),
-          unreadOf(ctx.db, me),
-        ]);
-        const data: NotificationPage = {
-          list: rows.map(({ row, createdByName }) => toNotificationRecord(row, createdByName)),
-          count: total?.value ?? 0,
-          unread,
-        };
-        return ok(NOTIFICATION_MESSAGES.list, data);
-      },
+    implement(NOTIFICATION_ENDPOINTS.paginate, async ({ body, auth }) => {
+      const me = auth.user.id;
+      const where = listCondition(me, body);
+      const direction = body.sort?.createdAt?.toLowerCase() === 'asc' ? asc : desc;
+      const [rows, [total], unread] = await Promise.all([
+        ctx.db
+          .select({ row: notifications, createdByName: users.name })
+          .from(notifications)
+          .leftJoin(users, eq(users.id, notifications.createdBy))
+          .where(where)
+          .orderBy(direction(notifications.createdAt), direction(notifications.id))
+          .limit(body.limit)
+          .offset((body.page - 1) * body.limit),
+        ctx.db.select({ value: count() }).from(notifications).where(where),
+        unreadOf(ctx.db, me),
+      ]);
+      const data: NotificationPage = {
+        list: rows.map(({ row, createdByName }) => toNotificationRecord(row, createdByName)),
+        count: total?.value ?? 0,
+        unread,
+      };
+      return ok(NOTIFICATION_MESSAGES.list, data);
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(NOTIFICATION_PATHS.readAll),
-      access: { authenticated: true },
-      handler: async ({ auth }) => {
-        // A user's own read marks are not an administrative change: they stay out of the audit trail.
-        const updated = await ctx.db
-          .update(notifications)
-          .set({ isRead: true, readAt: sql`now()` })
-          .where(and(eq(notifications.userId, auth.user.id), not(notifications.isRead)))
-          .returning({ id: notifications.id });
-        const data: NotificationReadAllResult = {
-          updated: updated.length,
-          unread: await unreadOf(ctx.db, auth.user.id),
-        };
-        return ok(NOTIFICATION_MESSAGES.allRead, data);
-      },
+    implement(NOTIFICATION_ENDPOINTS.readAll, async ({ auth }) => {
+      // A user's own read marks are not an administrative change: they stay out of the audit trail.
+      const updated = await ctx.db
+        .update(notifications)
+        .set({ isRead: true, readAt: sql`now()` })
+        .where(and(eq(notifications.userId, auth.user.id), not(notifications.isRead)))
+        .returning({ id: notifications.id });
+      const data: NotificationReadAllResult = {
+        updated: updated.length,
+        unread: await unreadOf(ctx.db, auth.user.id),
+      };
+      return ok(NOTIFICATION_MESSAGES.allRead, data);
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(NOTIFICATION_PATHS.recipients),
-      access: SEND_ACCESS,
-      body: notificationRecipientQuerySchema,
-      handler: async ({ body }) =>
-        ok(NOTIFICATION_MESSAGES.recipientOptions, await recipientOptions(ctx.db, body)),
+    implement(NOTIFICATION_ENDPOINTS.recipients, async ({ body }) =>
+      ok(NOTIFICATION_MESSAGES.recipientOptions, await recipientOptions(ctx.db, body)),
+    ),
+    implement(NOTIFICATION_ENDPOINTS.send, async ({ body, auth, request }) => {
+      const recipients = recipientsCondition(body.recipients);
+      await assertRecipientsExist(ctx.db, body.recipients);
+      const content = {
+        title: body.title,
+        message: body.message,
+        module: body.module ?? null,
+        action: body.action ?? null,
+      };
+      const channels = await channelsOf(ctx.db, content.action);
+      const batchId = randomUUID();
+      const notified = await ctx.db.transaction(async (tx) => {
+        const reached = await countRecipients(tx, recipients);
+        if (reached === 0) throw fieldError('recipients', NOTIFICATION_MESSAGES.noRecipients);
+        if (reached > NOTIFICATION_LIMITS.recipients) {
+          throw fieldError('recipients', NOTIFICATION_MESSAGES.tooManyRecipients(reached));
+        }
+        const ids = await insertBatch(tx, { batchId, recipients, content, createdBy: auth.user.id });
+        await recordAudit(
+          tx,
+          { auth, client: clientInfo(request) },
+          {
+            action: 'notification.send',
+            entityType: 'notification',
+            entityId: batchId,
+            subjectUserId: null,
+            before: null,
+            after: { ...content, recipients: body.recipients, notified: ids.length, email: channels.email },
+          },
+        );
+        return ids.length;
+      });
+      // After the commit: the notifications stand whatever the mail server does.
+      const mails = channels.email
+        ? await notificationMails(
+            ctx.db,
+            inArray(
+              users.id,
+              ctx.db
+                .select({ id: notifications.userId })
+                .from(notifications)
+                .where(eq(notifications.batchId, batchId)),
+            ),
+            content,
+          )
+        : [];
+      sendInBackground(ctx.mailer, ctx.log, mails);
+      const data: NotificationSendResult = { batchId, recipients: notified, emailed: mails.length };
+      return ok(NOTIFICATION_MESSAGES.sent(notified), data);
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(NOTIFICATION_PATHS.send),
-      access: SEND_ACCESS,
-      body: sendNotificationSchema,
-      handler: async ({ body, auth, request }) => {
-        const recipients = recipientsCondition(body.recipients);
-        await assertRecipientsExist(ctx.db, body.recipients);
-        const content = {
-          title: body.title,
-          message: body.message,
-          module: body.module ?? null,
-          action: body.action ?? null,
-        };
-        const channels = await channelsOf(ctx.db, content.action);
-        const batchId = randomUUID();
-        const notified = await ctx.db.transaction(async (tx) => {
-          const reached = await countRecipients(tx, recipients);
-          if (reached === 0) throw fieldError('recipients', NOTIFICATION_MESSAGES.noRecipients);
-          if (reached > NOTIFICATION_LIMITS.recipients) {
-            throw fieldError('recipients', NOTIFICATION_MESSAGES.tooManyRecipients(reached));
-          }
-          const ids = await insertBatch(tx, { batchId, recipients, content, createdBy: auth.user.id });
-          await recordAudit(
-            tx,
-            { auth, client: clientInfo(request) },
-            {
-              action: 'notification.send',
-              entityType: 'notification',
-              entityId: batchId,
-              subjectUserId: null,
-              before: null,
-              after: { ...content, recipients: body.recipients, notified: ids.length, email: channels.email },
-            },
-          );
-          return ids.length;
-        });
-        // After the commit: the notifications stand whatever the mail server does.
-        const mails = channels.email
-          ? await notificationMails(
-              ctx.db,
-              inArray(
-                users.id,
-                ctx.db
-                  .select({ id: notifications.userId })
-                  .from(notifications)
-                  .where(eq(notifications.batchId, batchId)),
-              ),
-              content,
-            )
-          : [];
-        sendInBackground(ctx.mailer, ctx.log, mails);
-        const data: NotificationSendResult = { batchId, recipients: notified, emailed: mails.length };
-        return ok(NOTIFICATION_MESSAGES.sent(notified), data);
-      },
-    }),
-    defineRoute({
-      method: 'PUT',
-      url: at(NOTIFICATION_PATHS.byId(':id')),
-      access: { authenticated: true },
-      body: notificationUpdateSchema,
-      handler: async ({ body, auth, request }) => {
-        const id = idParam(request, NOTIFICATION_MESSAGES.notFound);
-        const [row] = await ctx.db
-          .update(notifications)
-          .set({
-            ...(body.isRead === undefined
-              ? {}
-              : {
-                  isRead: body.isRead,
-                  readAt: body.isRead ? sql`coalesce(${notifications.readAt}, now())` : null,
-                }),
-            ...(body.isVisited === undefined ? {} : { isVisited: body.isVisited }),
-          })
-          // Someone else's notification is answered exactly like a missing one.
-          .where(and(eq(notifications.id, id), eq(notifications.userId, auth.user.id)))
-          .returning();
-        if (!row) throw new HttpError('E_NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
-        const [sender] = row.createdBy
-          ? await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, row.createdBy))
-          : [];
-        return ok(NOTIFICATION_MESSAGES.updated, toNotificationRecord(row, sender?.name ?? null));
-      },
+    implement(NOTIFICATION_ENDPOINTS.update, async ({ body, auth, request }) => {
+      const id = idParam(request, NOTIFICATION_MESSAGES.notFound);
+      const [row] = await ctx.db
+        .update(notifications)
+        .set({
+          ...(body.isRead === undefined
+            ? {}
+            : {
+                isRead: body.isRead,
+                readAt: body.isRead ? sql`coalesce(${notifications.readAt}, now())` : null,
+              }),
+          ...(body.isVisited === undefined ? {} : { isVisited: body.isVisited }),
+        })
+        // Someone else's notification is answered exactly like a missing one.
+        .where(and(eq(notifications.id, id), eq(notifications.userId, auth.user.id)))
+        .returning();
+      if (!row) throw new HttpError('E_NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
+      const [sender] = row.createdBy
+        ? await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, row.createdBy))
+        : [];
+      return ok(NOTIFICATION_MESSAGES.updated, toNotificationRecord(row, sender?.name ?? null));
     }),
   ];
 }

@@ -1,13 +1,8 @@
-import {
-  BOOLEAN_STATUS_UPDATE_PATH,
-  booleanStatusUpdateSchema,
-  RESOURCE_BY_NAME,
-  RESOURCE_MESSAGES,
-} from '@facet/contract';
+import { RESOURCE_BY_NAME, RESOURCE_ENDPOINTS, RESOURCE_MESSAGES } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { readRecord } from './read.ts';
 import { assertRecordInScope, scopeOf } from './scope.ts';
 import { updateRecord } from './writes.ts';
@@ -18,27 +13,21 @@ import { updateRecord } from './writes.ts';
  */
 export function booleanStatusRoutes(ctx: AppContext) {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(BOOLEAN_STATUS_UPDATE_PATH),
-      access: { moduleFromBody: 'model', action: 'update' },
-      body: booleanStatusUpdateSchema,
-      handler: async ({ body, auth, request }) => {
-        const resource = RESOURCE_BY_NAME.get(body.model);
-        if (!resource) throw fieldError('model', RESOURCE_MESSAGES.unknownModel);
-        if (!resource.fields[body.fieldName]?.toggle) {
-          throw fieldError('fieldName', RESOURCE_MESSAGES.fieldNotToggleable);
-        }
-        // A resource scoped by view: the row must be one the caller's modules reach.
-        const current = await readRecord(ctx.db, resource, body.id);
-        if (!current) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
-        assertRecordInScope(scopeOf(resource, auth, 'update'), current);
-        const actor = { auth, client: clientInfo(request) };
-        await updateRecord(ctx.db, actor, resource, body.id, { [body.fieldName]: body.status }, 'status');
-        const record = await readRecord(ctx.db, resource, body.id);
-        if (!record) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
-        return ok(RESOURCE_MESSAGES.statusUpdated, record);
-      },
+    implement(RESOURCE_ENDPOINTS.booleanStatusUpdate, async ({ body, auth, request }) => {
+      const resource = RESOURCE_BY_NAME.get(body.model);
+      if (!resource) throw fieldError('model', RESOURCE_MESSAGES.unknownModel);
+      if (!resource.fields[body.fieldName]?.toggle) {
+        throw fieldError('fieldName', RESOURCE_MESSAGES.fieldNotToggleable);
+      }
+      // A resource scoped by view: the row must be one the caller's modules reach.
+      const current = await readRecord(ctx.db, resource, body.id);
+      if (!current) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
+      assertRecordInScope(scopeOf(resource, auth, 'update'), current);
+      const actor = { auth, client: clientInfo(request) };
+      await updateRecord(ctx.db, actor, resource, body.id, { [body.fieldName]: body.status }, 'status');
+      const record = await readRecord(ctx.db, resource, body.id);
+      if (!record) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
+      return ok(RESOURCE_MESSAGES.statusUpdated, record);
     }),
   ];
 }

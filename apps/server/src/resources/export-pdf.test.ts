@@ -31,7 +31,8 @@ describe('the printable PDF list', () => {
     await sheet.end();
     const { totalPages } = await extractText(new Uint8Array(await body.ended), { mergePages: true });
     expect(totalPages).toBeGreaterThan(60);
-  });
+    // Eighty pages of layout and their text extraction: seconds of CPU on a busy machine.
+  }, 60_000);
 
   it('prints numbers whole, to their field’s places, and the summary of the whole list', async () => {
     const sheet = openPdfList({

@@ -1,12 +1,10 @@
-import type { exportSchemaOf, LIST_EXPORT_FORMATS, ResourceSpec } from '@facet/contract';
-import { resourcePaths } from '@facet/contract';
+import type { exportSchemaOf, LIST_EXPORT_FORMATS, ResourceEndpoints, ResourceSpec } from '@facet/contract';
 import type { SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
+import type { AuthContext } from '../auth/authenticate.ts';
 import { exportSlotFor } from '../http/export-slots.ts';
-import type { AppRoute, RouteAccess } from '../http/route.ts';
-import { at } from '../http/route.ts';
+import { type AppRoute, implement } from '../http/route.ts';
 import {
   CONTENT_TYPES,
   type ExportColumn,
@@ -45,67 +43,58 @@ export const EXPORT_BATCH_SIZE = 1000;
 
 export type ExportBody = z.output<ReturnType<typeof exportSchemaOf<typeof LIST_EXPORT_FORMATS>>>;
 
+/** A resource's export endpoint, as the contract generates it (resourceEndpoints). */
+type ExportEndpoint = NonNullable<ResourceEndpoints['export']>;
+
 /**
- * `POST {api}/export`: the filtered, sorted list as a file, streamed while it is read, with no row
- * cap. Declared as a raw AppRoute because it answers a file, not an envelope; validation and access
- * run exactly as for the other routes.
+ * `POST {api}/export`: the filtered, sorted list as a file, streamed while it is read, with no row cap.
+ * `within` narrows the rows to what the caller may see (a resource scoped by view); it may refuse.
  */
 export function exportRoute(
   ctx: AppContext,
   resource: ResourceSpec,
-  body: z.ZodType,
-  options: {
-    api?: string;
-    access?: RouteAccess;
-    /** Narrows the rows to what the caller may see (a resource scoped by view); may refuse. */
-    within?: (body: ExportBody, request: FastifyRequest) => SQL | undefined;
-  } = {},
+  endpoint: ExportEndpoint,
+  within?: (body: ExportBody, auth: AuthContext) => SQL | undefined,
 ): AppRoute {
-  return {
-    method: 'POST',
-    url: at(resourcePaths({ ...resource, api: options.api ?? resource.api }).export),
-    access: options.access ?? { module: resource.module, action: 'view' },
-    body,
-    async handler(request, reply) {
-      const request_ = request.body as ExportBody;
-      // Everything that can refuse the request runs before the first byte is sent.
-      const within = options.within?.(request_, request);
-      const columns = exportColumns(resource, request_.columns);
-      whereOf(resource, request_, within);
-      const specs = exportColumnsOf(resource, columns);
-      // Held from the first read to the last row written; the rest of the exports wait their turn.
-      const slot = await exportSlotFor(ctx.exportSlots, request, reply);
-      let sheet: SheetWriter;
-      try {
-        sheet =
-          request_.format === 'pdf'
-            ? await pdfList(ctx, resource, request_, specs, within)
-            : openSheet(
-                request_.format,
-                resource.title,
-                specs.map((column) => column.label),
-              );
-      } catch (error) {
-        slot.release();
-        throw error;
+  return implement(endpoint, async ({ body, auth, request, reply }) => {
+    const request_ = body as ExportBody;
+    // Everything that can refuse the request runs before the first byte is sent.
+    const narrowed = within?.(request_, auth);
+    const columns = exportColumns(resource, request_.columns);
+    whereOf(resource, request_, narrowed);
+    const specs = exportColumnsOf(resource, columns);
+    // Held from the first read to the last row written; the rest of the exports wait their turn.
+    const slot = await exportSlotFor(ctx.exportSlots, request, reply);
+    let sheet: SheetWriter;
+    try {
+      sheet =
+        request_.format === 'pdf'
+          ? await pdfList(ctx, resource, request_, specs, narrowed)
+          : openSheet(
+              request_.format,
+              resource.title,
+              specs.map((column) => column.label),
+            );
+    } catch (error) {
+      slot.release();
+      throw error;
+    }
+    const produce = async () => {
+      for await (const batch of recordBatches(ctx.db, resource, request_, EXPORT_BATCH_SIZE, narrowed)) {
+        await sheet.write(batch.map((record) => specs.map((column) => column.cell(record))));
       }
-      const produce = async () => {
-        for await (const batch of recordBatches(ctx.db, resource, request_, EXPORT_BATCH_SIZE, within)) {
-          await sheet.write(batch.map((record) => specs.map((column) => column.cell(record))));
-        }
-        await sheet.end();
-      };
-      produce()
-        .catch((error: unknown) => {
-          // The status line has left already: the client sees a cut file, the log sees why.
-          request.log.error({ err: error }, `export of ${resource.name} failed`);
-          sheet.abort(error instanceof Error ? error : new Error(String(error)));
-        })
-        .finally(() => slot.release());
-      return reply
-        .header('content-type', CONTENT_TYPES[request_.format])
-        .header('content-disposition', `attachment; filename="${fileNameOf(resource, request_.format)}"`)
-        .send(sheet.body);
-    },
-  };
+      await sheet.end();
+    };
+    produce()
+      .catch((error: unknown) => {
+        // The status line has left already: the client sees a cut file, the log sees why.
+        request.log.error({ err: error }, `export of ${resource.name} failed`);
+        sheet.abort(error instanceof Error ? error : new Error(String(error)));
+      })
+      .finally(() => slot.release());
+    return reply
+      .header('content-type', CONTENT_TYPES[request_.format])
+      .header('content-disposition', `attachment; filename="${fileNameOf(resource, request_.format)}"`)
+      .send(sheet.body);
+  });
 }

@@ -1,4 +1,4 @@
-import type { PaginateResult, ResourceRecord, ResourceSpec } from '@facet/contract';
+import type { PaginateResult, RecordOf, ResourceRecord, ResourceSpec } from '@facet/contract';
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { columnOf, selectionOf, toRecord } from './columns.ts';
@@ -170,15 +170,16 @@ async function countOf(db: Db, resource: ResourceSpec, query: CountQuery): Promi
  * narrows to the caller's scope (see whereOf). The page and the count run at once, on two
  * connections (the count only when the stock changed since: see countOf).
  */
-export async function paginateRecords(
+export async function paginateRecords<R extends ResourceSpec>(
   db: Db,
-  resource: ResourceSpec,
+  resource: R,
   request: PageRequest,
   within?: SQL,
-): Promise<PaginateResult<ResourceRecord>> {
+): Promise<PaginateResult<RecordOf<R>>> {
   const queries = paginateQueries(db, resource, request, within);
   const [rows, counted] = await Promise.all([queries.rows, countOf(db, resource, queries.total)]);
-  return { list: rows.map((row) => toRecord(row) as ResourceRecord), ...countAndTotals(resource, counted) };
+  // Rows carry what the declaration says (recordSchemaOf checks it in tests), or the asked columns.
+  return { list: rows.map((row) => toRecord(row) as RecordOf<R>), ...countAndTotals(resource, counted) };
 }
 
 function countAndTotals(resource: ResourceSpec, counted: Record<string, unknown>) {
@@ -234,18 +235,18 @@ function totalsSelection(resource: ResourceSpec): Record<string, SQL<number | nu
   );
 }
 
-/** A live record, with its reference titles. */
-export async function readRecord(
+/** A live record, with its reference titles, typed by its declaration (RecordOf). */
+export async function readRecord<R extends ResourceSpec>(
   db: Db,
-  resource: ResourceSpec,
+  resource: R,
   id: string,
-): Promise<ResourceRecord | undefined> {
+): Promise<RecordOf<R> | undefined> {
   const table = tableFor(resource);
   const [row] = await db
     .select(selectionOf(resource))
     .from(table)
     .where(and(eq(columnOf(table, 'id'), id), whereOf(resource, {})));
-  return row ? (toRecord(row) as ResourceRecord) : undefined;
+  return row ? (toRecord(row) as RecordOf<R>) : undefined;
 }
 
 /**

@@ -1,19 +1,11 @@
 import {
   type AdminAction,
-  bulkSequenceSchema,
-  createSchemaOf,
-  destroyBodySchema,
-  exportSchemaOf,
-  isScopedByView,
-  LIST_EXPORT_FORMATS,
-  modulesOf,
-  paginateSchemaOf,
+  legacyResourceEndpoints,
   RESOURCE_MESSAGES,
   RESOURCES,
+  type ResourceEndpoints,
   type ResourceSpec,
-  resourcePaths,
-  updateByBodySchemaOf,
-  updateSchemaOf,
+  resourceEndpointsAt,
 } from '@facet/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -23,7 +15,7 @@ import type { AuthContext } from '../auth/authenticate.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
-import { type AppRoute, at, defineRoute, type RouteAccess } from '../http/route.ts';
+import { type AppRoute, implement } from '../http/route.ts';
 import { saveSequence } from './bulk-sequence.ts';
 import { columnOf } from './columns.ts';
 import { hooksOf } from './domain-hooks.ts';
@@ -42,6 +34,11 @@ async function mustRead(ctx: AppContext, resource: ResourceSpec, id: string, sco
 }
 
 const uuid = z.uuid();
+
+/** `{api}/bulk-sequence-update`, or a legacy path answering like it. */
+type SequenceEndpoint =
+  | NonNullable<ResourceEndpoints['bulkSequence']>
+  | ReturnType<typeof legacyResourceEndpoints>['sequence'][number];
 
 /** The live record named by `{api}/:id`: by id, else by the declared key field (`apis/setting/{key}`). */
 async function idOrKey(ctx: AppContext, resource: ResourceSpec, request: FastifyRequest): Promise<string> {
@@ -66,12 +63,10 @@ async function idOrKey(ctx: AppContext, resource: ResourceSpec, request: Fastify
 /**
  * The generic endpoints of one resource, each gated by the resource's module (or, for a resource
  * scoped by view, by any of its views' modules and narrowed to those views' rows). They answer under
- * the resource's API base and under each of its aliases, and at its legacy one-off paths.
+ * the resource's API base and under each of its aliases, and at its legacy one-off paths, all declared
+ * by the contract's resourceEndpointTable.
  */
 export function routesOf(ctx: AppContext, resource: ResourceSpec): AppRoute[] {
-  const scoped = isScopedByView(resource);
-  const access = (action: AdminAction): Exclude<RouteAccess, { public: true }> =>
-    scoped ? { modules: modulesOf(resource), action } : { module: resource.module, action };
   const scope = (auth: AuthContext, action: AdminAction) => scopeOf(resource, auth, action);
   const actorOf = (auth: AuthContext, request: FastifyRequest) => ({ auth, client: clientInfo(request) });
 
@@ -104,139 +99,84 @@ export function routesOf(ctx: AppContext, resource: ResourceSpec): AppRoute[] {
   };
 
   const at_ = (api: string): AppRoute[] => {
-    const paths = resourcePaths({ ...resource, api });
-    const byId = at(paths.byId(':id'));
+    const endpoints = resourceEndpointsAt(resource, api);
     const routes: AppRoute[] = [
-      defineRoute({
-        method: 'POST',
-        url: at(paths.paginate),
-        access: access('view'),
-        body: paginateSchemaOf(resource),
-        handler: async ({ body, auth }) => {
-          const within = scopeCondition(resource, scope(auth, 'view'), body.filter);
-          const started = performance.now();
-          const result = await paginateRecords(ctx.db, resource, body, within);
-          hooksOf(resource).afterList?.(ctx, auth, body, result, performance.now() - started);
-          return ok(`${resource.title} list.`, result);
-        },
+      implement(endpoints.paginate, async ({ body, auth }) => {
+        const within = scopeCondition(resource, scope(auth, 'view'), body.filter);
+        const started = performance.now();
+        const result = await paginateRecords(ctx.db, resource, body, within);
+        hooksOf(resource).afterList?.(ctx, auth, body, result, performance.now() - started);
+        return ok(`${resource.title} list.`, result);
       }),
-      defineRoute({
-        method: 'GET',
-        url: byId,
-        access: access('view'),
-        handler: async ({ request, auth }) =>
-          ok(
-            `${resource.title}.`,
-            await mustRead(ctx, resource, await idOrKey(ctx, resource, request), scope(auth, 'view')),
-          ),
-      }),
-      defineRoute({
-        method: 'GET',
-        url: at(paths.history(':id')),
-        access: access('view'),
-        handler: async ({ request, auth }) => {
-          const id = idParam(request, RESOURCE_MESSAGES.notFound);
-          // Deleted records keep their history; an id that never existed has none to show.
-          const table = tableFor(resource);
-          const within = scope(auth, 'view');
-          const [row] = await ctx.db
-            .select()
-            .from(table)
-            .where(eq(columnOf(table, 'id'), id));
-          if (!row) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
-          assertRecordInScope(within, row);
-          return ok(`${resource.title} history.`, await recordHistory(ctx.db, resource, id));
-        },
+      implement(endpoints.read, async ({ request, auth }) =>
+        ok(
+          `${resource.title}.`,
+          await mustRead(ctx, resource, await idOrKey(ctx, resource, request), scope(auth, 'view')),
+        ),
+      ),
+      implement(endpoints.history, async ({ request, auth }) => {
+        const id = idParam(request, RESOURCE_MESSAGES.notFound);
+        // Deleted records keep their history; an id that never existed has none to show.
+        const table = tableFor(resource);
+        const within = scope(auth, 'view');
+        const [row] = await ctx.db
+          .select()
+          .from(table)
+          .where(eq(columnOf(table, 'id'), id));
+        if (!row) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
+        assertRecordInScope(within, row);
+        return ok(`${resource.title} history.`, await recordHistory(ctx.db, resource, id));
       }),
     ];
-    if (resource.operations.create) {
+    if (endpoints.create) {
       routes.push(
-        defineRoute({
-          method: 'POST',
-          url: at(paths.create),
-          access: access('insert'),
-          body: createSchemaOf(resource),
-          handler: async ({ body, auth, request }) => {
-            assertValuesInScope(scope(auth, 'insert'), body);
-            const id = await createRecord(ctx.db, actorOf(auth, request), resource, body);
-            return ok(RESOURCE_MESSAGES.created, await mustRead(ctx, resource, id));
-          },
+        implement(endpoints.create, async ({ body, auth, request }) => {
+          assertValuesInScope(scope(auth, 'insert'), body);
+          const id = await createRecord(ctx.db, actorOf(auth, request), resource, body);
+          return ok(RESOURCE_MESSAGES.created, await mustRead(ctx, resource, id));
         }),
       );
     }
-    if (resource.operations.update) {
+    if (endpoints.update) {
       routes.push(
-        defineRoute({
-          method: 'PUT',
-          url: byId,
-          access: access('update'),
-          body: updateSchemaOf(resource),
-          handler: async ({ body, auth, request }) =>
-            update(auth, request, idParam(request, RESOURCE_MESSAGES.notFound), body),
-        }),
+        implement(endpoints.update, async ({ body, auth, request }) =>
+          update(auth, request, idParam(request, RESOURCE_MESSAGES.notFound), body),
+        ),
       );
     }
-    if (resource.operations.delete) {
+    if (endpoints.delete) {
       routes.push(
-        defineRoute({
-          method: 'DELETE',
-          url: byId,
-          access: access('delete'),
-          handler: async ({ auth, request }) =>
-            remove(auth, request, idParam(request, RESOURCE_MESSAGES.notFound)),
-        }),
+        implement(endpoints.delete, async ({ auth, request }) =>
+          remove(auth, request, idParam(request, RESOURCE_MESSAGES.notFound)),
+        ),
       );
     }
-    if (resource.operations.export) {
+    if (endpoints.export) {
       routes.push(
-        exportRoute(ctx, resource, exportSchemaOf(resource, LIST_EXPORT_FORMATS), {
-          api,
-          access: access('view'),
-          within: (body, request) =>
-            scopeCondition(resource, scope(request.auth as AuthContext, 'view'), body.filter),
-        }),
+        exportRoute(ctx, resource, endpoints.export, (body, auth) =>
+          scopeCondition(resource, scope(auth, 'view'), body.filter),
+        ),
       );
     }
-    if (resource.sequenceField) routes.push(sequenceRoute(paths.bulkSequence));
+    if (endpoints.bulkSequence) routes.push(sequenceRoute(endpoints.bulkSequence));
     return routes;
   };
 
-  const sequenceRoute = (path: string) =>
-    defineRoute({
-      method: 'POST',
-      url: at(path),
-      access: access('update'),
-      body: bulkSequenceSchema,
-      handler: async ({ body, auth, request }) => resequence(auth, request, body.list),
-    });
+  const sequenceRoute = (endpoint: SequenceEndpoint) =>
+    implement(endpoint, async ({ body, auth, request }) => resequence(auth, request, body.list));
 
-  const legacy = resource.legacyPaths ?? {};
+  const legacy = legacyResourceEndpoints(resource);
   return [
     ...[resource.api, ...(resource.aliases ?? [])].flatMap(at_),
-    ...(resource.operations.delete
-      ? (legacy.destroy ?? []).map((path) =>
-          defineRoute({
-            method: 'POST',
-            url: at(path),
-            access: access('delete'),
-            body: destroyBodySchema,
-            handler: async ({ body, auth, request }) => remove(auth, request, body.id),
-          }),
-        )
-      : []),
-    ...(resource.operations.update
-      ? (legacy.updateByBody ?? []).map((path) =>
-          defineRoute({
-            method: 'POST',
-            url: at(path),
-            access: access('update'),
-            body: updateByBodySchemaOf(resource),
-            handler: async ({ body: { id, ...fields }, auth, request }) =>
-              update(auth, request, id as string, fields),
-          }),
-        )
-      : []),
-    ...(resource.sequenceField ? (legacy.sequence ?? []).map(sequenceRoute) : []),
+    ...legacy.destroy.map((endpoint) =>
+      implement(endpoint, async ({ body, auth, request }) => remove(auth, request, body.id)),
+    ),
+    ...legacy.updateByBody.map((endpoint) =>
+      implement(endpoint, async ({ body: { id, ...fields }, auth, request }) =>
+        update(auth, request, id as string, fields),
+      ),
+    ),
+    ...legacy.sequence.map(sequenceRoute),
   ];
 }
 

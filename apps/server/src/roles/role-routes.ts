@@ -1,12 +1,4 @@
-import {
-  API,
-  type PaginateResult,
-  type RoleRecord,
-  roleCreateSchema,
-  rolePaginateSchema,
-  roleUpdateSchema,
-  USER_MESSAGES,
-} from '@facet/contract';
+import { type PaginateResult, ROLE_ENDPOINTS, type RoleRecord, USER_MESSAGES } from '@facet/contract';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { likePattern, pageOf, sortOrder } from '../db/paging.ts';
@@ -14,11 +6,9 @@ import { roles } from '../db/schema.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { toRoleRecord, userCountOf } from './role-record.ts';
 import { createRole, deleteRole, updateRole } from './role-writes.ts';
-
-const byId = at(API.roleById(':id'));
 
 /** The role master screen; roles belong to the User module. */
 export function roleRoutes(ctx: AppContext) {
@@ -32,78 +22,51 @@ export function roleRoutes(ctx: AppContext) {
   };
 
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(API.rolePaginate),
-      access: { module: 'User', action: 'view' },
-      body: rolePaginateSchema,
-      handler: async ({ body }) => {
-        const where = and(
-          body.filter?.scope ? eq(roles.scope, body.filter.scope) : undefined,
-          body.filter?.isActive !== undefined ? eq(roles.isActive, body.filter.isActive) : undefined,
-          body.search ? ilike(roles.name, likePattern(body.search)) : undefined,
-        );
-        const { limit, offset } = pageOf(body);
-        const order = sortOrder(
-          body.sort,
-          { name: roles.name, createdAt: roles.createdAt, userCount: userCountOf },
-          [desc(roles.createdAt)],
-          roles.id,
-        );
-        const [rows, [total]] = await Promise.all([
-          ctx.db
-            .select({ role: roles, userCount: userCountOf })
-            .from(roles)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-          ctx.db.select({ value: count() }).from(roles).where(where),
-        ]);
-        const data: PaginateResult<RoleRecord> = {
-          list: rows.map((row) => toRoleRecord(row.role, row.userCount)),
-          count: total?.value ?? 0,
-        };
-        return ok('Roles.', data);
-      },
+    implement(ROLE_ENDPOINTS.paginate, async ({ body }) => {
+      const where = and(
+        body.filter?.scope ? eq(roles.scope, body.filter.scope) : undefined,
+        body.filter?.isActive !== undefined ? eq(roles.isActive, body.filter.isActive) : undefined,
+        body.search ? ilike(roles.name, likePattern(body.search)) : undefined,
+      );
+      const { limit, offset } = pageOf(body);
+      const order = sortOrder(
+        body.sort,
+        { name: roles.name, createdAt: roles.createdAt, userCount: userCountOf },
+        [desc(roles.createdAt)],
+        roles.id,
+      );
+      const [rows, [total]] = await Promise.all([
+        ctx.db
+          .select({ role: roles, userCount: userCountOf })
+          .from(roles)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        ctx.db.select({ value: count() }).from(roles).where(where),
+      ]);
+      const data: PaginateResult<RoleRecord> = {
+        list: rows.map((row) => toRoleRecord(row.role, row.userCount)),
+        count: total?.value ?? 0,
+      };
+      return ok('Roles.', data);
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(API.roleCreate),
-      access: { module: 'User', action: 'insert' },
-      body: roleCreateSchema,
-      handler: async ({ body, auth, request }) => {
-        const row = await createRole(ctx.db, { auth, client: clientInfo(request) }, body);
-        return ok(USER_MESSAGES.roleCreated, toRoleRecord(row, 0));
-      },
+    implement(ROLE_ENDPOINTS.create, async ({ body, auth, request }) => {
+      const row = await createRole(ctx.db, { auth, client: clientInfo(request) }, body);
+      return ok(USER_MESSAGES.roleCreated, toRoleRecord(row, 0));
     }),
-    defineRoute({
-      method: 'GET',
-      url: byId,
-      access: { module: 'User', action: 'view' },
-      handler: async ({ request }) =>
-        ok('Role.', await readRole(idParam(request, USER_MESSAGES.roleNotFound))),
+    implement(ROLE_ENDPOINTS.get, async ({ request }) =>
+      ok('Role.', await readRole(idParam(request, USER_MESSAGES.roleNotFound))),
+    ),
+    implement(ROLE_ENDPOINTS.update, async ({ body, auth, request }) => {
+      const id = idParam(request, USER_MESSAGES.roleNotFound);
+      await updateRole(ctx.db, { auth, client: clientInfo(request) }, id, body);
+      return ok(USER_MESSAGES.roleUpdated, await readRole(id));
     }),
-    defineRoute({
-      method: 'PUT',
-      url: byId,
-      access: { module: 'User', action: 'update' },
-      body: roleUpdateSchema,
-      handler: async ({ body, auth, request }) => {
-        const id = idParam(request, USER_MESSAGES.roleNotFound);
-        await updateRole(ctx.db, { auth, client: clientInfo(request) }, id, body);
-        return ok(USER_MESSAGES.roleUpdated, await readRole(id));
-      },
-    }),
-    defineRoute({
-      method: 'DELETE',
-      url: byId,
-      access: { module: 'User', action: 'delete' },
-      handler: async ({ auth, request }) => {
-        const id = idParam(request, USER_MESSAGES.roleNotFound);
-        await deleteRole(ctx.db, { auth, client: clientInfo(request) }, id);
-        return ok(USER_MESSAGES.roleDeleted, null);
-      },
+    implement(ROLE_ENDPOINTS.remove, async ({ auth, request }) => {
+      const id = idParam(request, USER_MESSAGES.roleNotFound);
+      await deleteRole(ctx.db, { auth, client: clientInfo(request) }, id);
+      return ok(USER_MESSAGES.roleDeleted, null);
     }),
   ];
 }

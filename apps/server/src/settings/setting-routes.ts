@@ -1,15 +1,9 @@
-import {
-  createSchemaOf,
-  modulesOf,
-  RESOURCE_MESSAGES,
-  SETTING_UPSERT_PATH,
-  settingResource,
-} from '@facet/contract';
+import { RESOURCE_MESSAGES, SETTING_ENDPOINTS, settingResource } from '@facet/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { columnOf } from '../resources/columns.ts';
 import { readRecord } from '../resources/read.ts';
 import { assertRecordInScope, assertValuesInScope, scopeOf } from '../resources/scope.ts';
@@ -22,39 +16,34 @@ import { createRecord, updateRecord } from '../resources/writes.ts';
  */
 export function settingRoutes(ctx: AppContext) {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(SETTING_UPSERT_PATH),
-      access: { modules: modulesOf(settingResource), action: 'update' },
-      body: createSchemaOf(settingResource),
-      handler: async ({ body, auth, request }) => {
-        const actor = { auth, client: clientInfo(request) };
-        const table = tableFor(settingResource);
-        const [row] = await ctx.db
-          .select({ id: columnOf(table, 'id') })
-          .from(table)
-          .where(
-            and(
-              eq(sql`lower(${columnOf(table, 'key')})`, String(body.key).toLowerCase()),
-              isNull(columnOf(table, 'deletedAt')),
-            ),
-          );
-        let id = row?.id as string | undefined;
-        if (id) {
-          const within = scopeOf(settingResource, auth, 'update');
-          const current = await readRecord(ctx.db, settingResource, id);
-          if (!current) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
-          assertRecordInScope(within, current);
-          const { key: _key, ...fields } = body;
-          assertValuesInScope(within, { ...current, ...fields });
-          await updateRecord(ctx.db, actor, settingResource, id, fields);
-        } else {
-          assertValuesInScope(scopeOf(settingResource, auth, 'insert'), body);
-          id = await createRecord(ctx.db, actor, settingResource, body);
-        }
-        const record = await readRecord(ctx.db, settingResource, id);
-        return ok(row ? RESOURCE_MESSAGES.updated : RESOURCE_MESSAGES.created, record);
-      },
+    implement(SETTING_ENDPOINTS.upsert, async ({ body, auth, request }) => {
+      const actor = { auth, client: clientInfo(request) };
+      const table = tableFor(settingResource);
+      const [row] = await ctx.db
+        .select({ id: columnOf(table, 'id') })
+        .from(table)
+        .where(
+          and(
+            eq(sql`lower(${columnOf(table, 'key')})`, String(body.key).toLowerCase()),
+            isNull(columnOf(table, 'deletedAt')),
+          ),
+        );
+      let id = row?.id as string | undefined;
+      if (id) {
+        const within = scopeOf(settingResource, auth, 'update');
+        const current = await readRecord(ctx.db, settingResource, id);
+        if (!current) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
+        assertRecordInScope(within, current);
+        const { key: _key, ...fields } = body;
+        assertValuesInScope(within, { ...current, ...fields });
+        await updateRecord(ctx.db, actor, settingResource, id, fields);
+      } else {
+        assertValuesInScope(scopeOf(settingResource, auth, 'insert'), body);
+        id = await createRecord(ctx.db, actor, settingResource, body);
+      }
+      const record = await readRecord(ctx.db, settingResource, id);
+      if (!record) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
+      return ok(row ? RESOURCE_MESSAGES.updated : RESOURCE_MESSAGES.created, record);
     }),
   ];
 }

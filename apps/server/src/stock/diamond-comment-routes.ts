@@ -1,12 +1,11 @@
 import {
   CUSTOMER_USER_TYPES,
+  DIAMOND_COMMENT_ENDPOINTS,
   DIAMOND_COMMENT_ENTITY,
   DIAMOND_COMMENT_MESSAGES,
-  DIAMOND_COMMENT_PATHS,
   type DiamondCommentRecord,
-  diamondCommentByUserSchema,
-  diamondCommentCreateSchema,
-  diamondCommentDestroySchema,
+  type diamondCommentByUserSchema,
+  type diamondCommentCreateSchema,
   type PaginateResult,
 } from '@facet/contract';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
@@ -18,7 +17,7 @@ import { likePattern, pageOf, sortOrder } from '../db/paging.ts';
 import { accounts, diamondComments, stones, users } from '../db/schema.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { columnOf } from '../resources/columns.ts';
 import { instantRange } from './instant-range.ts';
 
@@ -208,32 +207,16 @@ async function deleteDiamondComment(db: Db, actor: Actor, id: string): Promise<v
 /** The comments of customers on stones, under the Comment module (spec: Stock Summary, comment). */
 export function diamondCommentRoutes(ctx: AppContext) {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(DIAMOND_COMMENT_PATHS.byUser),
-      access: { module: 'Comment', action: 'view' },
-      body: diamondCommentByUserSchema,
-      handler: async ({ body }) => ok(DIAMOND_COMMENT_MESSAGES.list, await commentsPage(ctx.db, body)),
+    implement(DIAMOND_COMMENT_ENDPOINTS.byUser, async ({ body }) =>
+      ok(DIAMOND_COMMENT_MESSAGES.list, await commentsPage(ctx.db, body)),
+    ),
+    implement(DIAMOND_COMMENT_ENDPOINTS.create, async ({ body, auth, request }) => {
+      const id = await createDiamondComment(ctx.db, { auth, client: clientInfo(request) }, body);
+      return ok(DIAMOND_COMMENT_MESSAGES.created, await commentById(ctx.db, id));
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(DIAMOND_COMMENT_PATHS.create),
-      access: { module: 'Comment', action: 'insert' },
-      body: diamondCommentCreateSchema,
-      handler: async ({ body, auth, request }) => {
-        const id = await createDiamondComment(ctx.db, { auth, client: clientInfo(request) }, body);
-        return ok(DIAMOND_COMMENT_MESSAGES.created, await commentById(ctx.db, id));
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      url: at(DIAMOND_COMMENT_PATHS.destroy),
-      access: { module: 'Comment', action: 'delete' },
-      body: diamondCommentDestroySchema,
-      handler: async ({ body, auth, request }) => {
-        await deleteDiamondComment(ctx.db, { auth, client: clientInfo(request) }, body.id);
-        return ok(DIAMOND_COMMENT_MESSAGES.deleted, { id: body.id });
-      },
+    implement(DIAMOND_COMMENT_ENDPOINTS.destroy, async ({ body, auth, request }) => {
+      await deleteDiamondComment(ctx.db, { auth, client: clientInfo(request) }, body.id);
+      return ok(DIAMOND_COMMENT_MESSAGES.deleted, { id: body.id });
     }),
   ];
 }

@@ -1,8 +1,7 @@
 import {
-  DIAMOND_ORIGIN_PATH,
+  DIAMOND_JOURNEY_ENDPOINTS,
   type DiamondOrigin,
   diamondJourneyEventResource,
-  diamondOriginSchema,
   JOURNEY_MESSAGES,
   JOURNEY_STAGES,
   type ResourceRecord,
@@ -11,7 +10,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { diamondJourneyEvents, stones } from '../db/schema.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { columnOf, selectionOf, toRecord } from '../resources/columns.ts';
 import { stoneOrigins } from './stone-summary.ts';
 
@@ -45,20 +44,14 @@ async function journeyOf(ctx: AppContext, stoneId: string): Promise<ResourceReco
  */
 export function diamondOriginRoutes(ctx: AppContext) {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(DIAMOND_ORIGIN_PATH),
-      access: { module: 'Diamond Journey', action: 'view' },
-      body: diamondOriginSchema,
-      handler: async ({ body }) => {
-        const which = body.stoneId
-          ? eq(stone('id'), body.stoneId)
-          : eq(sql`lower(${stone('stockNumber')})`, (body.stockNumber ?? '').toLowerCase());
-        const [found] = await stoneOrigins(ctx.db, and(which, isNull(stone('deletedAt'))), [], 1);
-        if (!found) throw new HttpError('E_NOT_FOUND', JOURNEY_MESSAGES.stoneNotFound);
-        const data: DiamondOrigin = { stone: found, events: await journeyOf(ctx, found.id) };
-        return ok(`Journey of ${found.stockNumber}.`, data);
-      },
+    implement(DIAMOND_JOURNEY_ENDPOINTS.origin, async ({ body }) => {
+      const which = body.stoneId
+        ? eq(stone('id'), body.stoneId)
+        : eq(sql`lower(${stone('stockNumber')})`, (body.stockNumber ?? '').toLowerCase());
+      const [found] = await stoneOrigins(ctx.db, and(which, isNull(stone('deletedAt'))), [], 1);
+      if (!found) throw new HttpError('E_NOT_FOUND', JOURNEY_MESSAGES.stoneNotFound);
+      const data: DiamondOrigin = { stone: found, events: await journeyOf(ctx, found.id) };
+      return ok(`Journey of ${found.stockNumber}.`, data);
     }),
   ];
 }

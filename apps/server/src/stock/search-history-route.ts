@@ -1,9 +1,9 @@
 import {
   type PaginateResult,
+  SEARCH_HISTORY_ENDPOINTS,
   SEARCH_HISTORY_MESSAGES,
-  SEARCH_HISTORY_PATH,
   type SearchHistoryEntry,
-  searchHistorySchema,
+  type searchHistorySchema,
 } from '@facet/contract';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import type { AppContext } from '../app-context.ts';
 import { likePattern, pageOf, sortOrder } from '../db/paging.ts';
 import { stoneSearches, users } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { instantRange } from './instant-range.ts';
 import { criteriaOf, titlesOf } from './search-criteria.ts';
 
@@ -43,60 +43,54 @@ function whereOf(request: HistoryRequest): SQL | undefined {
  */
 export function searchHistoryRoutes(ctx: AppContext) {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(SEARCH_HISTORY_PATH),
-      access: { module: 'Search History', action: 'view' },
-      body: searchHistorySchema,
-      handler: async ({ body }) => {
-        const where = whereOf(body);
-        const { limit, offset } = pageOf(body);
-        const order = sortOrder(
-          body.sort,
-          {
-            createdAt: stoneSearches.createdAt,
-            resultCount: stoneSearches.resultCount,
-            durationMs: stoneSearches.durationMs,
-          },
-          [desc(stoneSearches.createdAt)],
-          stoneSearches.id,
-        );
-        const [rows, [total]] = await Promise.all([
-          ctx.db
-            .select({ search: stoneSearches, userName: users.name, username: users.username })
-            .from(stoneSearches)
-            .leftJoin(users, eq(users.id, stoneSearches.userId))
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-          ctx.db
-            .select({ value: count() })
-            .from(stoneSearches)
-            .leftJoin(users, eq(users.id, stoneSearches.userId))
-            .where(where),
-        ]);
-        const titles = await titlesOf(
-          ctx.db,
-          rows.map((row) => row.search.body),
-        );
-        const data: PaginateResult<SearchHistoryEntry> = {
-          list: rows.map(({ search, userName, username }) => ({
-            id: search.id,
-            userId: search.userId,
-            userName,
-            username,
-            searchType: search.searchType,
-            body: search.body,
-            criteria: criteriaOf(search.body, titles),
-            resultCount: search.resultCount,
-            durationMs: search.durationMs,
-            createdAt: search.createdAt.toISOString(),
-          })),
-          count: total?.value ?? 0,
-        };
-        return ok(SEARCH_HISTORY_MESSAGES.list, data);
-      },
+    implement(SEARCH_HISTORY_ENDPOINTS.paginate, async ({ body }) => {
+      const where = whereOf(body);
+      const { limit, offset } = pageOf(body);
+      const order = sortOrder(
+        body.sort,
+        {
+          createdAt: stoneSearches.createdAt,
+          resultCount: stoneSearches.resultCount,
+          durationMs: stoneSearches.durationMs,
+        },
+        [desc(stoneSearches.createdAt)],
+        stoneSearches.id,
+      );
+      const [rows, [total]] = await Promise.all([
+        ctx.db
+          .select({ search: stoneSearches, userName: users.name, username: users.username })
+          .from(stoneSearches)
+          .leftJoin(users, eq(users.id, stoneSearches.userId))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        ctx.db
+          .select({ value: count() })
+          .from(stoneSearches)
+          .leftJoin(users, eq(users.id, stoneSearches.userId))
+          .where(where),
+      ]);
+      const titles = await titlesOf(
+        ctx.db,
+        rows.map((row) => row.search.body),
+      );
+      const data: PaginateResult<SearchHistoryEntry> = {
+        list: rows.map(({ search, userName, username }) => ({
+          id: search.id,
+          userId: search.userId,
+          userName,
+          username,
+          searchType: search.searchType,
+          body: search.body,
+          criteria: criteriaOf(search.body, titles),
+          resultCount: search.resultCount,
+          durationMs: search.durationMs,
+          createdAt: search.createdAt.toISOString(),
+        })),
+        count: total?.value ?? 0,
+      };
+      return ok(SEARCH_HISTORY_MESSAGES.list, data);
     }),
   ];
 }

@@ -1,10 +1,10 @@
-import { STONE_LOOKUP_PATH, type StoneSummary, stoneLookupSchema } from '@facet/contract';
+import { STONE_LOOKUP_ENDPOINTS, type StoneSummary } from '@facet/contract';
 import { and, asc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { stones } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { columnOf } from '../resources/columns.ts';
 import { stoneOrigins, toSummary } from './stone-summary.ts';
 
@@ -71,15 +71,8 @@ export async function lookUpStones(
  */
 export function stoneLookupRoutes(ctx: AppContext) {
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(STONE_LOOKUP_PATH),
-      access: {
-        modules: ['Stock Master', 'Dashboard Stone', 'Diamond Journey', 'Comment'],
-        action: 'view',
-      },
-      body: stoneLookupSchema,
-      handler: async ({ body }) => ok('Stones.', await lookUpStones(ctx.db, body)),
-    }),
+    implement(STONE_LOOKUP_ENDPOINTS.lookup, async ({ body }) =>
+      ok('Stones.', await lookUpStones(ctx.db, body)),
+    ),
   ];
 }

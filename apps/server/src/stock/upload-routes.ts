@@ -3,23 +3,20 @@ import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  STOCK_UPLOAD_ENDPOINTS,
   STOCK_UPLOAD_MESSAGES,
   STOCK_UPLOAD_OUTCOME_LABELS,
-  STOCK_UPLOAD_PATHS,
   STOCK_UPLOAD_REPORT_HEADERS,
-  stockUploadPaginateSchema,
-  stockUploadRowsSchema,
 } from '@facet/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { stockUploads } from '../db/schema.ts';
 import { mountRoutes } from '../http/access-plugin.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
-import { type AppRoute, at, defineRoute } from '../http/route.ts';
+import { type AppRoute, implement } from '../http/route.ts';
 import { CONTENT_TYPES, openSheet } from '../resources/export-file.ts';
 import { xlsxLimitsFor } from '../spreadsheets/xlsx-limits.ts';
 import { type FileStorage, LocalDiskStorage, storageKeyOf } from '../uploads/storage.ts';
@@ -34,7 +31,6 @@ import {
 } from './upload-records.ts';
 import { instanceKeyOf, StockUploadRunner } from './upload-runner.ts';
 
-const MODULE = 'UploadStock';
 const REPORT_BATCH_SIZE = 5000;
 
 /**
@@ -72,58 +68,49 @@ function createRoute(
   runner: StockUploadRunner,
   tempDir: string,
 ): AppRoute {
-  return defineRoute({
-    method: 'POST',
-    url: at(STOCK_UPLOAD_PATHS.create),
-    access: { module: MODULE, action: 'insert' },
-    async handler({ request, auth }) {
-      const { options, file } = await receiveStockUpload(request, tempDir, ctx.config.stockUploadMaxBytes);
-      const id = randomUUID();
-      const storageKey = storageKeyOf(id);
-      try {
-        const format = await checkStockFile(file.path, file.fileName, runner.xlsxLimits);
-        await storage.put(storageKey, { path: file.path });
-        const client = clientInfo(request);
-        await ctx.db.insert(stockUploads).values({
-          id,
-          fileName: file.fileName,
-          fileSize: file.size,
-          fileFormat: format,
-          sha256: file.sha256,
-          storageKey,
-          mode: options.mode,
-          keepGoodRows: options.keepGoodRows,
-          instanceKey: runner.instanceKey,
-          createdBy: auth.user.id,
-        });
-        runner.enqueue({
-          id,
-          fileName: file.fileName,
-          format,
-          storageKey,
-          mode: options.mode,
-          keepGoodRows: options.keepGoodRows,
-          actor: { userId: auth.user.id, ip: client.ip, userAgent: client.userAgent },
-        });
-      } catch (error) {
-        await storage.delete(storageKey).catch(() => undefined);
-        throw error;
-      } finally {
-        await rm(file.path, { force: true });
-      }
-      return ok(STOCK_UPLOAD_MESSAGES.received, await findStockUpload(ctx.db, id));
-    },
+  return implement(STOCK_UPLOAD_ENDPOINTS.create, async ({ request, auth }) => {
+    const { options, file } = await receiveStockUpload(request, tempDir, ctx.config.stockUploadMaxBytes);
+    const id = randomUUID();
+    const storageKey = storageKeyOf(id);
+    try {
+      const format = await checkStockFile(file.path, file.fileName, runner.xlsxLimits);
+      await storage.put(storageKey, { path: file.path });
+      const client = clientInfo(request);
+      await ctx.db.insert(stockUploads).values({
+        id,
+        fileName: file.fileName,
+        fileSize: file.size,
+        fileFormat: format,
+        sha256: file.sha256,
+        storageKey,
+        mode: options.mode,
+        keepGoodRows: options.keepGoodRows,
+        instanceKey: runner.instanceKey,
+        createdBy: auth.user.id,
+      });
+      runner.enqueue({
+        id,
+        fileName: file.fileName,
+        format,
+        storageKey,
+        mode: options.mode,
+        keepGoodRows: options.keepGoodRows,
+        actor: { userId: auth.user.id, ip: client.ip, userAgent: client.userAgent },
+      });
+    } catch (error) {
+      await storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    } finally {
+      await rm(file.path, { force: true });
+    }
+    return ok(STOCK_UPLOAD_MESSAGES.received, await existingJob(ctx, id));
   });
 }
 
 function paginateRoute(ctx: AppContext): AppRoute {
-  return defineRoute({
-    method: 'POST',
-    url: at(STOCK_UPLOAD_PATHS.paginate),
-    access: { module: MODULE, action: 'view' },
-    body: stockUploadPaginateSchema,
-    handler: async ({ body }) => ok('Stock uploads.', await paginateStockUploads(ctx.db, body)),
-  });
+  return implement(STOCK_UPLOAD_ENDPOINTS.paginate, async ({ body }) =>
+    ok('Stock uploads.', await paginateStockUploads(ctx.db, body)),
+  );
 }
 
 async function existingJob(ctx: AppContext, id: string) {
@@ -133,60 +120,44 @@ async function existingJob(ctx: AppContext, id: string) {
 }
 
 function jobRoute(ctx: AppContext): AppRoute {
-  return defineRoute({
-    method: 'GET',
-    url: at(STOCK_UPLOAD_PATHS.byId(':id')),
-    access: { module: MODULE, action: 'view' },
-    handler: async ({ request }) =>
-      ok('Stock upload.', await existingJob(ctx, idParam(request, STOCK_UPLOAD_MESSAGES.notFound))),
-  });
+  return implement(STOCK_UPLOAD_ENDPOINTS.byId, async ({ request }) =>
+    ok('Stock upload.', await existingJob(ctx, idParam(request, STOCK_UPLOAD_MESSAGES.notFound))),
+  );
 }
 
 function rowsRoute(ctx: AppContext): AppRoute {
-  return defineRoute({
-    method: 'POST',
-    url: at(STOCK_UPLOAD_PATHS.rows(':id')),
-    access: { module: MODULE, action: 'view' },
-    body: stockUploadRowsSchema,
-    async handler({ request, body }) {
-      const job = await existingJob(ctx, idParam(request, STOCK_UPLOAD_MESSAGES.notFound));
-      return ok('Stock upload report.', await paginateReportRows(ctx.db, job, body));
-    },
+  return implement(STOCK_UPLOAD_ENDPOINTS.rows, async ({ request, body }) => {
+    const job = await existingJob(ctx, idParam(request, STOCK_UPLOAD_MESSAGES.notFound));
+    return ok('Stock upload report.', await paginateReportRows(ctx.db, job, body));
   });
 }
 
 /** The report as CSV, streamed while it is read: Row, Stock #, Outcome, Reasons. */
 function reportRoute(ctx: AppContext): AppRoute {
-  return {
-    method: 'POST',
-    url: at(STOCK_UPLOAD_PATHS.report(':id')),
-    access: { module: MODULE, action: 'view' },
-    body: z.object({}).optional(),
-    async handler(request, reply) {
-      const job = await existingJob(ctx, idParam(request, STOCK_UPLOAD_MESSAGES.notFound));
-      const sheet = openSheet('csv', 'Stock upload', [...STOCK_UPLOAD_REPORT_HEADERS]);
-      const produce = async () => {
-        for await (const batch of reportBatches(ctx.db, job, REPORT_BATCH_SIZE)) {
-          await sheet.write(
-            batch.map((row) => [
-              row.rowNumber,
-              row.stockNumber,
-              STOCK_UPLOAD_OUTCOME_LABELS[row.outcome],
-              row.reasons.join(' '),
-            ]),
-          );
-        }
-        await sheet.end();
-      };
-      produce().catch((error: unknown) => {
-        request.log.error({ err: error }, 'stock upload report failed');
-        sheet.abort(error instanceof Error ? error : new Error(String(error)));
-      });
-      const base = job.fileName.replace(/\.[^.]+$/, '');
-      return reply
-        .header('content-type', CONTENT_TYPES.csv)
-        .header('content-disposition', `attachment; filename="${base}-report.csv"`)
-        .send(sheet.body);
-    },
-  };
+  return implement(STOCK_UPLOAD_ENDPOINTS.report, async ({ request, reply }) => {
+    const job = await existingJob(ctx, idParam(request, STOCK_UPLOAD_MESSAGES.notFound));
+    const sheet = openSheet('csv', 'Stock upload', [...STOCK_UPLOAD_REPORT_HEADERS]);
+    const produce = async () => {
+      for await (const batch of reportBatches(ctx.db, job, REPORT_BATCH_SIZE)) {
+        await sheet.write(
+          batch.map((row) => [
+            row.rowNumber,
+            row.stockNumber,
+            STOCK_UPLOAD_OUTCOME_LABELS[row.outcome],
+            row.reasons.join(' '),
+          ]),
+        );
+      }
+      await sheet.end();
+    };
+    produce().catch((error: unknown) => {
+      request.log.error({ err: error }, 'stock upload report failed');
+      sheet.abort(error instanceof Error ? error : new Error(String(error)));
+    });
+    const base = job.fileName.replace(/\.[^.]+$/, '');
+    return reply
+      .header('content-type', CONTENT_TYPES.csv)
+      .header('content-disposition', `attachment; filename="${base}-report.csv"`)
+      .send(sheet.body);
+  });
 }

@@ -1,8 +1,8 @@
-import { SYNC_ENTITIES, SYNC_MESSAGES, syncPath } from '@facet/contract';
+import { SYNC_ENDPOINTS, SYNC_ENTITIES, SYNC_MESSAGES } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { ok } from '../http/envelope.ts';
-import { type AppRoute, at, defineRoute } from '../http/route.ts';
+import { type AppRoute, implement } from '../http/route.ts';
 import { runSync } from './run-sync.ts';
 
 /**
@@ -11,12 +11,8 @@ import { runSync } from './run-sync.ts';
  */
 export function syncRoutes(ctx: AppContext): AppRoute[] {
   return SYNC_ENTITIES.map(({ value: entity, label }) =>
-    defineRoute({
-      method: 'POST',
-      url: at(syncPath(entity)),
-      access: { module: 'sync', action: 'view' },
-      handler: async ({ auth, request }) =>
-        ok(SYNC_MESSAGES.done(label), await runSync(ctx, { auth, client: clientInfo(request) }, entity)),
-    }),
+    implement(SYNC_ENDPOINTS[entity], async ({ auth, request }) =>
+      ok(SYNC_MESSAGES.done(label), await runSync(ctx, { auth, client: clientInfo(request) }, entity)),
+    ),
   );
 }

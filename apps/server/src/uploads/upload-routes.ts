@@ -6,13 +6,12 @@ import type { Readable } from 'node:stream';
 import {
   can,
   FILES_PATH,
-  PRIVATE_FILES_PATH,
   PRIVATE_UPLOAD_MODELS,
   RESOURCE_BY_NAME,
+  UPLOAD_ENDPOINTS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
   UPLOAD_MODEL_FIELD,
-  UPLOAD_PATH,
   type UploadedFile,
   type UploadKind,
   uploadKindSchema,
@@ -29,7 +28,7 @@ import { FORBIDDEN, holderOf, mountRoutes } from '../http/access-plugin.ts';
 import { extractToken } from '../http/auth-token.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
-import { type AppRoute, at } from '../http/route.ts';
+import { type AppRoute, implement } from '../http/route.ts';
 import { checkedMimeType } from './content-check.ts';
 import { checkFileLink, privateFileUrl } from './file-links.ts';
 import { movePrivateDocumentsApart } from './private-documents.ts';
@@ -91,40 +90,34 @@ export function uploadTempDir(dataDir: string): string {
 }
 
 function uploadRoute(ctx: AppContext, storage: FileStorage, tempDir: string): AppRoute {
-  return {
-    method: 'POST',
-    url: at(UPLOAD_PATH),
-    // Signed in; the `model` field names the resource the file is for, and the upload needs the insert
-    // or update permission of its module (checked as soon as the field is read, in receiveParts).
-    access: { authenticated: true },
-    body: undefined,
-    async handler(request) {
-      if (!request.isMultipart()) throw new HttpError('E_BAD_REQUEST', NOT_MULTIPART);
-      let received: ReceivedFile | undefined;
-      try {
-        const { kind, model, file } = await receiveParts(request, tempDir);
-        received = file;
-        if (!file) throw fieldError('file', UPLOAD_MESSAGES.missingFile);
-        if (file.tooLarge || file.size > UPLOAD_MAX_BYTES[kind]) {
-          throw fieldError('file', UPLOAD_MESSAGES.tooLarge(kind));
-        }
-        if (file.size === 0) throw fieldError('file', UPLOAD_MESSAGES.missingFile);
-        const mimeType = await checkedMimeType(file.path, kind, file.fileName);
-        const uploaded = await store(ctx, storage, request, {
-          kind,
-          model,
-          name: file.fileName,
-          mimeType,
-          size: file.size,
-          sha256: file.sha256,
-          path: file.path,
-        });
-        return ok(UPLOAD_MESSAGES.uploaded, uploaded);
-      } finally {
-        if (received) await rm(received.path, { force: true });
+  // Signed in; the `model` field names the resource the file is for, and the upload needs the insert
+  // or update permission of its module (checked as soon as the field is read, in receiveParts).
+  return implement(UPLOAD_ENDPOINTS.upload, async ({ request }) => {
+    if (!request.isMultipart()) throw new HttpError('E_BAD_REQUEST', NOT_MULTIPART);
+    let received: ReceivedFile | undefined;
+    try {
+      const { kind, model, file } = await receiveParts(request, tempDir);
+      received = file;
+      if (!file) throw fieldError('file', UPLOAD_MESSAGES.missingFile);
+      if (file.tooLarge || file.size > UPLOAD_MAX_BYTES[kind]) {
+        throw fieldError('file', UPLOAD_MESSAGES.tooLarge(kind));
       }
-    },
-  };
+      if (file.size === 0) throw fieldError('file', UPLOAD_MESSAGES.missingFile);
+      const mimeType = await checkedMimeType(file.path, kind, file.fileName);
+      const uploaded = await store(ctx, storage, request, {
+        kind,
+        model,
+        name: file.fileName,
+        mimeType,
+        size: file.size,
+        sha256: file.sha256,
+        path: file.path,
+      });
+      return ok(UPLOAD_MESSAGES.uploaded, uploaded);
+    } finally {
+      if (received) await rm(received.path, { force: true });
+    }
+  });
 }
 
 /**
@@ -303,22 +296,17 @@ async function uploadRow(ctx: AppContext, id: string): Promise<UploadRow | undef
   return row;
 }
 
+/**
+ * Public media: shown by the customer-facing apps and linked from e-mails, where no panel token
+ * exists. Ids are random v4 uuids (122 bits), never listed publicly. Private files are not found here,
+ * whoever asks: they have their own guarded address.
+ */
 function fileRoute(ctx: AppContext, storage: FileStorage): AppRoute {
-  return {
-    method: 'GET',
-    url: `/${FILES_PATH}/:id/:name`,
-    // Public media: shown by the customer-facing apps and linked from e-mails, where no panel token
-    // exists. Ids are random v4 uuids (122 bits), never listed publicly. Private files are not found
-    // here, whoever asks: they have their own guarded address.
-    access: { public: true },
-    body: undefined,
-    async handler(request, reply) {
-      const { id } = request.params as { id: string; name: string };
-      const row = await uploadRow(ctx, id);
-      if (!row || row.isPrivate) throw new HttpError('E_NOT_FOUND', NOT_FOUND);
-      return serveFile(ctx, storage, request, reply, row, PUBLIC_CACHING);
-    },
-  };
+  return implement(UPLOAD_ENDPOINTS.file, async ({ params, request, reply }) => {
+    const row = await uploadRow(ctx, params.id);
+    if (!row || row.isPrivate) throw new HttpError('E_NOT_FOUND', NOT_FOUND);
+    return serveFile(ctx, storage, request, reply, row, PUBLIC_CACHING);
+  });
 }
 
 function privateFileRoute(ctx: AppContext, storage: FileStorage): AppRoute {
@@ -330,39 +318,31 @@ function privateFileRoute(ctx: AppContext, storage: FileStorage): AppRoute {
     if (auth?.sessionKind !== 'full') throw new HttpError('E_UNAUTHORIZED', SESSION_INVALID);
     return auth;
   };
-  return {
-    method: 'GET',
-    url: `/${PRIVATE_FILES_PATH}/:id/:name`,
-    // Declared public because a signed link carries no token (a browser opens it in a new tab); the
-    // handler asks for the signature or for a signed-in user who may view the file's module.
-    access: { public: true },
-    body: undefined,
-    async handler(request, reply) {
-      const { id } = request.params as { id: string; name: string };
-      const query = request.query as Record<string, unknown>;
-      reply.header('cache-control', PRIVATE_CACHING);
-      const signed = query.signature !== undefined || query.expires !== undefined;
-      if (signed) {
-        const check = checkFileLink(ctx.tokens, id, query.expires, query.signature);
-        if (check !== 'valid') {
-          const message = check === 'expired' ? UPLOAD_MESSAGES.linkExpired : UPLOAD_MESSAGES.linkInvalid;
-          throw new HttpError('E_FORBIDDEN', message);
-        }
+  // Declared public because a signed link carries no token (a browser opens it in a new tab); the
+  // handler asks for the signature or for a signed-in user who may view the file's module.
+  return implement(UPLOAD_ENDPOINTS.privateFile, async ({ params: { id }, query, request, reply }) => {
+    reply.header('cache-control', PRIVATE_CACHING);
+    const signed = query.signature !== undefined || query.expires !== undefined;
+    if (signed) {
+      const check = checkFileLink(ctx.tokens, id, query.expires, query.signature);
+      if (check !== 'valid') {
+        const message = check === 'expired' ? UPLOAD_MESSAGES.linkExpired : UPLOAD_MESSAGES.linkInvalid;
+        throw new HttpError('E_FORBIDDEN', message);
       }
-      const auth = signed ? undefined : await signedInUser(request);
-      const row = await uploadRow(ctx, id);
-      if (!row?.isPrivate) throw new HttpError('E_NOT_FOUND', NOT_FOUND);
-      if (auth) {
-        const resource = row.model ? RESOURCE_BY_NAME.get(row.model) : undefined;
-        if (!resource || !can(holderOf(auth), resource.module, 'view')) {
-          throw new HttpError('E_FORBIDDEN', FORBIDDEN);
-        }
+    }
+    const auth = signed ? undefined : await signedInUser(request);
+    const row = await uploadRow(ctx, id);
+    if (!row?.isPrivate) throw new HttpError('E_NOT_FOUND', NOT_FOUND);
+    if (auth) {
+      const resource = row.model ? RESOURCE_BY_NAME.get(row.model) : undefined;
+      if (!resource || !can(holderOf(auth), resource.module, 'view')) {
+        throw new HttpError('E_FORBIDDEN', FORBIDDEN);
       }
-      // The signed address must not leak through the Referer of whatever the document links to.
-      reply.header('referrer-policy', 'no-referrer');
-      return serveFile(ctx, storage, request, reply, row, PRIVATE_CACHING);
-    },
-  };
+    }
+    // The signed address must not leak through the Referer of whatever the document links to.
+    reply.header('referrer-policy', 'no-referrer');
+    return serveFile(ctx, storage, request, reply, row, PRIVATE_CACHING);
+  });
 }
 
 async function serveFile(

@@ -1,17 +1,9 @@
-import {
-  API,
-  USER_MESSAGES,
-  USER_TYPES,
-  type UserType,
-  userCreateSchema,
-  userPaginateSchema,
-  userUpdateSchema,
-} from '@facet/contract';
+import { GUEST_ENDPOINTS, USER_MESSAGES, USER_TYPES, type UserType } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
-import { at, defineRoute } from '../http/route.ts';
+import { implement } from '../http/route.ts';
 import { paginateUsers, readUserRecord } from './user-paginate.ts';
 import { createUser, updateUser } from './user-writes.ts';
 
@@ -24,7 +16,6 @@ function assertGuestType(type: UserType | readonly UserType[] | undefined): void
 
 /** The Guest screen: the user services, limited to guests and permanent guests (module Guest). */
 export function guestRoutes(ctx: AppContext) {
-  const byId = at(API.guestById(':id'));
   /** Ids of other users are not found here, so the screen cannot reach staff. */
   const readGuest = async (id: string) => {
     const record = await readUserRecord(ctx.db, id);
@@ -33,44 +24,23 @@ export function guestRoutes(ctx: AppContext) {
     return record;
   };
   return [
-    defineRoute({
-      method: 'POST',
-      url: at(API.guestPaginate),
-      access: { module: 'Guest', action: 'view' },
-      body: userPaginateSchema,
-      handler: async ({ body }) => {
-        assertGuestType(body.filter?.type);
-        return ok('Guests.', await paginateUsers(ctx.db, body, GUEST_TYPES));
-      },
+    implement(GUEST_ENDPOINTS.paginate, async ({ body }) => {
+      assertGuestType(body.filter?.type);
+      return ok('Guests.', await paginateUsers(ctx.db, body, GUEST_TYPES));
     }),
-    defineRoute({
-      method: 'POST',
-      url: at(API.guestCreate),
-      access: { module: 'Guest', action: 'insert' },
-      body: userCreateSchema,
-      handler: async ({ body, auth, request }) => {
-        assertGuestType(body.type);
-        const row = await createUser(ctx.db, { auth, client: clientInfo(request) }, body);
-        return ok(USER_MESSAGES.created, await readGuest(row.id));
-      },
+    implement(GUEST_ENDPOINTS.create, async ({ body, auth, request }) => {
+      assertGuestType(body.type);
+      const row = await createUser(ctx.db, { auth, client: clientInfo(request) }, body);
+      return ok(USER_MESSAGES.created, await readGuest(row.id));
     }),
-    defineRoute({
-      method: 'GET',
-      url: byId,
-      access: { module: 'Guest', action: 'view' },
-      handler: async ({ request }) => ok('Guest.', await readGuest(idParam(request, USER_MESSAGES.notFound))),
-    }),
-    defineRoute({
-      method: 'PUT',
-      url: byId,
-      access: { module: 'Guest', action: 'update' },
-      body: userUpdateSchema,
-      handler: async ({ body, auth, request }) => {
-        const id = idParam(request, USER_MESSAGES.notFound);
-        assertGuestType(body.type);
-        await updateUser(ctx.db, { auth, client: clientInfo(request) }, id, body, { types: GUEST_TYPES });
-        return ok(USER_MESSAGES.updated, await readGuest(id));
-      },
+    implement(GUEST_ENDPOINTS.get, async ({ request }) =>
+      ok('Guest.', await readGuest(idParam(request, USER_MESSAGES.notFound))),
+    ),
+    implement(GUEST_ENDPOINTS.update, async ({ body, auth, request }) => {
+      const id = idParam(request, USER_MESSAGES.notFound);
+      assertGuestType(body.type);
+      await updateUser(ctx.db, { auth, client: clientInfo(request) }, id, body, { types: GUEST_TYPES });
+      return ok(USER_MESSAGES.updated, await readGuest(id));
     }),
   ];
 }

@@ -1,11 +1,9 @@
 import {
-  ACCOUNT_PATHS,
-  type AccountDetails,
-  type AccountDocument,
+  ACCOUNT_ENDPOINTS,
   type AccountDocumentCreatePayload,
   type AccountDocumentReviewPayload,
 } from '@facet/contract';
-import { apiRequest } from '../api/api-client.ts';
+import { call } from '../api/api-client.ts';
 import { resourceKey } from '../resources/resource-api.ts';
 
 /** Under the `account` resource's key: the generic form's save refreshes the details too. */
@@ -13,12 +11,12 @@ export const accountDetailsKey = (id: string) => [...resourceKey('account'), 'de
 
 export const accountApi = {
   details: (id: string) =>
-    apiRequest<AccountDetails>(ACCOUNT_PATHS.details(id), { method: 'GET', toastErrors: false }).then(
+    call(ACCOUNT_ENDPOINTS.details, undefined, { params: { id }, toastErrors: false }).then(
       (envelope) => envelope.data,
     ),
   createDocument: (accountId: string, body: AccountDocumentCreatePayload) =>
-    apiRequest<AccountDocument>(ACCOUNT_PATHS.documentCreate(accountId), { body }),
+    call(ACCOUNT_ENDPOINTS.createDocument, body, { params: { id: accountId } }),
   reviewDocument: (id: string, body: AccountDocumentReviewPayload) =>
-    apiRequest<AccountDocument>(ACCOUNT_PATHS.documentReview(id), { method: 'PUT', body }),
-  deleteDocument: (id: string) => apiRequest<unknown>(ACCOUNT_PATHS.document(id), { method: 'DELETE' }),
+    call(ACCOUNT_ENDPOINTS.reviewDocument, body, { params: { id } }),
+  deleteDocument: (id: string) => call(ACCOUNT_ENDPOINTS.deleteDocument, undefined, { params: { id } }),
 };

@@ -7,8 +7,7 @@ import {
   accountDocumentCreateSchema,
   accountResource,
   DOCUMENT_TYPE_MASTER_CODES,
-  MASTER_LIST_BY_CODE_PATH,
-  type ResourceRecord,
+  MASTER_ENDPOINTS,
 } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -27,7 +26,7 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useRef, useState } from 'react';
-import { apiRequest } from '../api/api-client.ts';
+import { call } from '../api/api-client.ts';
 import { toast } from '../app/toast.ts';
 import { showServerFieldErrors } from '../forms/server-errors.ts';
 import { zodRule } from '../forms/zod-rule.ts';
@@ -56,10 +55,11 @@ function useDocumentTypes() {
   return useQuery({
     queryKey: ['resource', 'master', 'by-code', ...DOCUMENT_TYPE_MASTER_CODES],
     queryFn: () =>
-      apiRequest<Record<string, ResourceRecord[]>>(MASTER_LIST_BY_CODE_PATH, {
-        body: { code: [...DOCUMENT_TYPE_MASTER_CODES] },
-        toastErrors: false,
-      }).then(({ data }) =>
+      call(
+        MASTER_ENDPOINTS.listByCode,
+        { code: [...DOCUMENT_TYPE_MASTER_CODES] },
+        { toastErrors: false },
+      ).then(({ data }) =>
         [...new Set(Object.values(data).flatMap((rows) => rows.map((row) => String(row.name))))].map(
           (name) => ({
             value: name,

@@ -1,7 +1,14 @@
 import {
+  type BodyIn,
+  type DataOf,
+  type EndpointSpec,
   type Envelope,
   type ErrorCode,
   MESSAGES,
+  type ParamsOf,
+  pathOf,
+  type QueryIn,
+  queryStringOf,
   type SUCCESS_CODE,
   type SuccessEnvelope,
 } from '@facet/contract';
@@ -49,7 +56,44 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
   }
 }
 
-/** Calls the API at `path` (a contract `API` value) and resolves with the OK envelope, else throws ApiError. */
+/** How a call is made: who makes it, and whether a failure is toasted. */
+export interface CallOptions {
+  auth?: ApiAuth;
+  /** Off when the screen shows the failure itself. */
+  toastErrors?: boolean;
+}
+
+type Needs<E extends EndpointSpec> = (ParamsOf<E> extends undefined ? unknown : { params: ParamsOf<E> }) &
+  (QueryIn<E> extends undefined ? unknown : { query?: QueryIn<E> });
+
+/** The body (none for an endpoint without one), then the options, with the path parameters it needs. */
+export type CallArgs<E extends EndpointSpec> =
+  ParamsOf<E> extends undefined
+    ? BodyIn<E> extends undefined
+      ? [body?: undefined, options?: CallOptions & Needs<E>]
+      : [body: BodyIn<E>, options?: CallOptions & Needs<E>]
+    : [body: BodyIn<E>, options: CallOptions & Needs<E>];
+
+/**
+ * Calls a declared endpoint and resolves with its OK envelope, typed by the declaration; else throws
+ * ApiError (toasted unless the screen shows it).
+ */
+export function call<E extends EndpointSpec>(
+  endpoint: E,
+  ...[body, options]: CallArgs<E>
+): Promise<SuccessEnvelope<DataOf<E>>> {
+  const { params, query, ...rest } = (options ?? {}) as CallOptions & {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+  };
+  return apiRequest<DataOf<E>>(`${pathOf(endpoint, params)}${queryStringOf(query)}`, {
+    ...rest,
+    method: endpoint.method,
+    body,
+  });
+}
+
+/** Calls the API at `path` and resolves with the OK envelope, else throws ApiError. */
 export async function apiRequest<T>(
   path: string,
   options: ApiRequestOptions = {},
@@ -92,4 +136,71 @@ export async function apiRequest<T>(
       fieldErrors ?? [],
     ),
   );
+}
+
+/** An upload's options: a call's, its path parameters, and a report of the share of bytes sent. */
+type MultipartOptions<E extends EndpointSpec> = CallOptions &
+  (ParamsOf<E> extends undefined ? unknown : { params: ParamsOf<E> }) & {
+    onProgress?: (percent: number) => void;
+  };
+
+/**
+ * Sends `form` to a declared multipart endpoint (an upload) and resolves with its OK envelope, typed by
+ * the declaration; else rejects with ApiError (toasted unless the screen shows it). XMLHttpRequest, as
+ * fetch cannot report the bytes sent.
+ */
+export function callMultipart<E extends EndpointSpec & { multipart: object }>(
+  endpoint: E,
+  form: FormData,
+  ...[options]: ParamsOf<E> extends undefined
+    ? [options?: MultipartOptions<E>]
+    : [options: MultipartOptions<E>]
+): Promise<SuccessEnvelope<DataOf<E>>> {
+  const {
+    auth = 'session',
+    toastErrors = true,
+    onProgress,
+    ...rest
+  } = (options ?? {}) as CallOptions & {
+    params?: Record<string, string>;
+    onProgress?: (percent: number) => void;
+  };
+  const token = tokenFor(auth);
+  return new Promise((resolve, reject) => {
+    const fail = (error: ApiError) => {
+      if (toastErrors) apiEvents().showError(error.message);
+      reject(error);
+    };
+    const request = new XMLHttpRequest();
+    request.open(endpoint.method, `/${pathOf(endpoint, rest.params)}`);
+    request.setRequestHeader('Accept', 'application/json');
+    if (token) request.setRequestHeader('Authorization', `JWT ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => fail(new ApiError(MESSAGES.networkError, null, 0));
+    request.onload = () => {
+      let envelope: Envelope<DataOf<E>> | null = null;
+      try {
+        envelope = JSON.parse(request.responseText) as Envelope<DataOf<E>>;
+      } catch {
+        envelope = null;
+      }
+      if (envelope?.code === OK) {
+        resolve(envelope);
+        return;
+      }
+      if (envelope?.code === UNAUTHORIZED && auth === 'session' && token) apiEvents().onUnauthorized();
+      const errors = envelope && 'errors' in envelope ? (envelope.errors ?? []) : [];
+      fail(
+        new ApiError(
+          envelope?.message || MESSAGES.somethingWentWrong,
+          envelope?.code ?? null,
+          request.status,
+          errors,
+        ),
+      );
+    };
+    request.send(form);
+  });
 }

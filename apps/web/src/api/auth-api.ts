@@ -1,31 +1,24 @@
-import {
-  API,
-  type ChangePasswordPayload,
-  type ForgotPasswordPayload,
-  type LoginData,
-  type LoginPayload,
-  type LoginUserData,
-  type RegisterData,
-  type RegisterPayload,
-  type ResetPasswordByTokenPayload,
-  type ResetPasswordByUserPayload,
-  type SendLoginOtpData,
-  type SignInPayload,
-} from '@facet/contract';
-import { apiRequest } from './api-client.ts';
+import type { AUTH_ENDPOINTS, BodyIn } from '@facet/contract';
+import { call } from './api-client.ts';
+
+type Auth = typeof AUTH_ENDPOINTS;
+
+const endpoints = () => import('./auth-endpoints.ts').then((module) => module.AUTH_ENDPOINTS);
 
 export const authApi = {
-  sendLoginOtp: (body: SignInPayload) =>
-    apiRequest<SendLoginOtpData>(API.sendLoginOtp, { body, auth: 'none' }),
-  login: (body: LoginPayload) => apiRequest<LoginData>(API.login, { body, auth: 'none' }),
-  getLoginUser: () => apiRequest<LoginUserData>(API.getLoginUser, { method: 'GET' }),
-  register: (body: RegisterPayload) => apiRequest<RegisterData>(API.register, { body, auth: 'none' }),
-  forgotPassword: (body: ForgotPasswordPayload) =>
-    apiRequest<unknown>(API.forgotPassword, { body, auth: 'none' }),
-  resetPassword: (body: ResetPasswordByTokenPayload) =>
-    apiRequest<unknown>(API.resetPassword, { body, auth: 'none' }),
-  resetPasswordByUser: (body: ResetPasswordByUserPayload, temporaryToken: string) =>
-    apiRequest<unknown>(API.resetPasswordByUser, { body, auth: { token: temporaryToken } }),
-  changePassword: (body: ChangePasswordPayload) => apiRequest<unknown>(API.changePassword, { body }),
-  logout: () => apiRequest<unknown>(API.logout, { toastErrors: false }),
+  sendLoginOtp: async (body: BodyIn<Auth['sendLoginOtp']>) =>
+    call((await endpoints()).sendLoginOtp, body, { auth: 'none' }),
+  login: async (body: BodyIn<Auth['login']>) => call((await endpoints()).login, body, { auth: 'none' }),
+  getLoginUser: async () => call((await endpoints()).getLoginUser),
+  register: async (body: BodyIn<Auth['register']>) =>
+    call((await endpoints()).register, body, { auth: 'none' }),
+  forgotPassword: async (body: BodyIn<Auth['forgotPassword']>) =>
+    call((await endpoints()).forgotPassword, body, { auth: 'none' }),
+  resetPassword: async (body: BodyIn<Auth['resetPassword']>) =>
+    call((await endpoints()).resetPassword, body, { auth: 'none' }),
+  resetPasswordByUser: async (body: BodyIn<Auth['resetPasswordByUser']>, temporaryToken: string) =>
+    call((await endpoints()).resetPasswordByUser, body, { auth: { token: temporaryToken } }),
+  changePassword: async (body: BodyIn<Auth['changePassword']>) =>
+    call((await endpoints()).changePassword, body),
+  logout: async () => call((await endpoints()).logout, undefined, { toastErrors: false }),
 };

@@ -1,4 +1,12 @@
-import { MESSAGES } from '@facet/contract';
+import {
+  type BodyIn,
+  type EndpointSpec,
+  MESSAGES,
+  type ParamsOf,
+  pathOf,
+  type QueryIn,
+  queryStringOf,
+} from '@facet/contract';
 import { getToken } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { apiEvents } from './api-events.ts';
@@ -70,4 +78,34 @@ export async function downloadFile(
   const name = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
   save(await response.blob(), name);
   return name;
+}
+
+/** A declared endpoint answering a file (`answer: { file }`). */
+type FileEndpoint = EndpointSpec & { answer: { file: readonly string[] }; method: 'POST' | 'GET' };
+
+type DownloadOptions<E extends FileEndpoint> = (ParamsOf<E> extends undefined
+  ? unknown
+  : { params: ParamsOf<E> }) &
+  (QueryIn<E> extends undefined ? unknown : { query?: QueryIn<E> });
+
+/**
+ * Downloads the file a declared endpoint answers, its body typed by the declaration, and saves it under
+ * the server's file name (else `fallbackName`); resolves with the name saved.
+ */
+export function download<E extends FileEndpoint>(
+  endpoint: E,
+  body: BodyIn<E>,
+  fallbackName: string,
+  ...[options]: ParamsOf<E> extends undefined ? [options?: DownloadOptions<E>] : [options: DownloadOptions<E>]
+): Promise<string> {
+  const { params, query } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+  };
+  return downloadFile(
+    `${pathOf(endpoint, params)}${queryStringOf(query)}`,
+    body,
+    fallbackName,
+    endpoint.method,
+  );
 }

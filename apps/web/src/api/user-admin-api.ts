@@ -1,80 +1,72 @@
 import {
-  API,
-  type AuditEntry,
-  type PaginateResult,
-  type PermissionUpsertPayload,
-  type RolePermissionData,
-  type RoleRecord,
-  type UserCreatePayload,
-  type UserPermissionData,
-  type UserRecord,
-  type UserUpdatePayload,
+  AUDIT_ENDPOINTS,
+  type BodyIn,
+  type EndpointSpec,
+  GUEST_ENDPOINTS,
+  PERMISSION_ENDPOINTS,
+  ROLE_ENDPOINTS,
+  USER_ENDPOINTS,
 } from '@facet/contract';
 import type { PaginateBody } from '../lists/list-params.ts';
-import { apiRequest } from './api-client.ts';
+import { call } from './api-client.ts';
 
-export interface RoleCreatePayload {
-  name: string;
-  description: string | null;
-  scope: RoleRecord['scope'];
-  isActive: boolean;
-}
-export type RoleUpdatePayload = Partial<Omit<RoleCreatePayload, 'scope'>>;
-
-const paginate =
-  <T>(path: string) =>
-  (body: PaginateBody) =>
-    apiRequest<PaginateResult<T>>(path, { body }).then((envelope) => envelope.data);
+type Guests = typeof GUEST_ENDPOINTS;
+/** The guest endpoints as the user endpoints match them: the same bodies and answers, other paths. */
+type UserScreenEndpoints = {
+  [K in keyof Guests]: Pick<Guests[K], Extract<keyof Guests[K], 'method' | 'params' | 'body' | 'answer'>> &
+    EndpointSpec;
+};
 
 /**
  * Users and guests share their records and forms; only the endpoints differ. Form screens show field
  * errors themselves, so their calls keep the toast for the message only (the client always toasts).
+ * A list's body is built from its URL: its filters are the screen's own, and the server validates them.
  */
-function userEndpoints(base: { paginate: string; create: string; byId: (id: string) => string }) {
+function userScreenApi(endpoints: UserScreenEndpoints) {
   return {
-    paginate: paginate<UserRecord>(base.paginate),
-    get: (id: string) =>
-      apiRequest<UserRecord>(base.byId(id), { method: 'GET' }).then((envelope) => envelope.data),
-    create: (body: UserCreatePayload) => apiRequest<UserRecord>(base.create, { body }),
-    update: (id: string, body: UserUpdatePayload) =>
-      apiRequest<UserRecord>(base.byId(id), { method: 'PUT', body }),
+    paginate: (body: PaginateBody) =>
+      call(endpoints.paginate, body as BodyIn<UserScreenEndpoints['paginate']>).then(
+        (envelope) => envelope.data,
+      ),
+    get: (id: string) => call(endpoints.get, undefined, { params: { id } }).then((envelope) => envelope.data),
+    create: (body: BodyIn<UserScreenEndpoints['create']>) => call(endpoints.create, body),
+    update: (id: string, body: BodyIn<UserScreenEndpoints['update']>) =>
+      call(endpoints.update, body, { params: { id } }),
   };
 }
 
 export const userApi = {
-  ...userEndpoints({ paginate: API.userPaginate, create: API.userCreate, byId: API.userById }),
-  remove: (id: string) => apiRequest<unknown>(API.userById(id), { method: 'DELETE' }),
-  resetPassword: (body: { id: string; password: string }) =>
-    apiRequest<unknown>(API.userResetPassword, { body }),
-  setActive: (body: { id: string; isActive: boolean }) => apiRequest<UserRecord>(API.userActive, { body }),
+  ...userScreenApi(USER_ENDPOINTS),
+  remove: (id: string) => call(USER_ENDPOINTS.remove, undefined, { params: { id } }),
+  resetPassword: (body: BodyIn<typeof USER_ENDPOINTS.resetPassword>) =>
+    call(USER_ENDPOINTS.resetPassword, body),
+  setActive: (body: BodyIn<typeof USER_ENDPOINTS.setActive>) => call(USER_ENDPOINTS.setActive, body),
 };
 
-export const guestApi = userEndpoints({
-  paginate: API.guestPaginate,
-  create: API.guestCreate,
-  byId: API.guestById,
-});
+export const guestApi = userScreenApi(GUEST_ENDPOINTS);
 
 export const roleApi = {
-  paginate: paginate<RoleRecord>(API.rolePaginate),
-  create: (body: RoleCreatePayload) => apiRequest<RoleRecord>(API.roleCreate, { body }),
-  update: (id: string, body: RoleUpdatePayload) =>
-    apiRequest<RoleRecord>(API.roleById(id), { method: 'PUT', body }),
-  remove: (id: string) => apiRequest<unknown>(API.roleById(id), { method: 'DELETE' }),
+  paginate: (body: PaginateBody) =>
+    call(ROLE_ENDPOINTS.paginate, body as BodyIn<typeof ROLE_ENDPOINTS.paginate>).then(
+      (envelope) => envelope.data,
+    ),
+  create: (body: BodyIn<typeof ROLE_ENDPOINTS.create>) => call(ROLE_ENDPOINTS.create, body),
+  update: (id: string, body: BodyIn<typeof ROLE_ENDPOINTS.update>) =>
+    call(ROLE_ENDPOINTS.update, body, { params: { id } }),
+  remove: (id: string) => call(ROLE_ENDPOINTS.remove, undefined, { params: { id } }),
 };
 
 export const permissionApi = {
-  upsert: (body: PermissionUpsertPayload) => apiRequest<unknown>(API.permissionUpsert, { body }),
+  upsert: (body: BodyIn<typeof PERMISSION_ENDPOINTS.upsert>) => call(PERMISSION_ENDPOINTS.upsert, body),
   byRole: (roleId: string) =>
-    apiRequest<RolePermissionData>(API.permissionViewByRole(roleId), { method: 'GET' }).then(
+    call(PERMISSION_ENDPOINTS.viewByRole, undefined, { params: { roleId } }).then(
       (envelope) => envelope.data,
     ),
   byUser: (userId: string) =>
-    apiRequest<UserPermissionData>(API.userPermission, { body: { userId } }).then(
-      (envelope) => envelope.data,
-    ),
+    call(PERMISSION_ENDPOINTS.userPermission, { userId }).then((envelope) => envelope.data),
 };
 
 export const auditApi = {
-  paginate: paginate<AuditEntry>(API.auditPaginate),
+  paginate: (body: BodyIn<typeof AUDIT_ENDPOINTS.paginate>) =>
+    call(AUDIT_ENDPOINTS.paginate, body).then((envelope) => envelope.data),
 };

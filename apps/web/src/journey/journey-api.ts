@@ -1,10 +1,9 @@
 import {
-  DIAMOND_ORIGIN_PATH,
-  type DiamondOrigin,
+  DIAMOND_JOURNEY_ENDPOINTS,
   type DiamondOriginRequest,
   diamondJourneyEventResource,
 } from '@facet/contract';
-import { apiRequest } from '../api/api-client.ts';
+import { call } from '../api/api-client.ts';
 import { resourceApi, resourceKey } from '../resources/resource-api.ts';
 
 /** Query-key root of journeys; the events' own root is the engine's, invalidated with it. */
@@ -17,7 +16,7 @@ export const journeyKey = (stoneId: string) => [
 export const journeyApi = {
   /** The stone with its origin and its events in date order. */
   origin: (request: DiamondOriginRequest) =>
-    apiRequest<DiamondOrigin>(DIAMOND_ORIGIN_PATH, { body: request }).then((envelope) => envelope.data),
+    call(DIAMOND_JOURNEY_ENDPOINTS.origin, request).then((envelope) => envelope.data),
   /** The engine's create, update, delete and history of one event. */
   events: resourceApi(diamondJourneyEventResource),
 };

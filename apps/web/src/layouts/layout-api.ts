@@ -1,15 +1,13 @@
 import {
-  DIAMOND_PAGINATE_PATH,
-  LAYOUT_PATHS,
+  LAYOUT_ENDPOINTS,
   type LayoutCreateRequest,
-  type LayoutDetail,
   type LayoutPriceRequest,
   type LayoutUpdateRequest,
   layoutResource,
-  type PaginateResult,
-  type ResourceRecord,
+  resourceEndpoints,
+  stoneResource,
 } from '@facet/contract';
-import { apiRequest } from '../api/api-client.ts';
+import { call } from '../api/api-client.ts';
 import { resourceApi, resourceKey } from '../resources/resource-api.ts';
 
 /** Query-key root of the layouts: lists, views and history. */
@@ -22,21 +20,19 @@ export const LAYOUTS_KEY = resourceKey(layoutResource.name);
 export const layoutApi = {
   ...resourceApi(layoutResource),
   view: (id: string) =>
-    apiRequest<LayoutDetail>(LAYOUT_PATHS.view(id), { method: 'GET' }).then((envelope) => envelope.data),
-  createLayout: (body: LayoutCreateRequest) => apiRequest<LayoutDetail>(LAYOUT_PATHS.create, { body }),
+    call(LAYOUT_ENDPOINTS.view, undefined, { params: { id } }).then((envelope) => envelope.data),
+  createLayout: (body: LayoutCreateRequest) => call(LAYOUT_ENDPOINTS.create, body),
   updateLayout: (id: string, body: LayoutUpdateRequest) =>
-    apiRequest<LayoutDetail>(LAYOUT_PATHS.byId(id), { method: 'PUT', body }),
-  reprice: (body: LayoutPriceRequest) => apiRequest<LayoutDetail>(LAYOUT_PATHS.price, { body }),
+    call(LAYOUT_ENDPOINTS.update, body, { params: { id } }),
+  reprice: (body: LayoutPriceRequest) => call(LAYOUT_ENDPOINTS.price, body),
 };
 
 /** Stones whose stock or report number contains the text, or equals one of several pasted numbers. */
-export function searchStones(text: string, limit: number): Promise<PaginateResult<ResourceRecord>> {
+export function searchStones(text: string, limit: number) {
   const codes = text.split(/[\s,;]+/).filter(Boolean);
   const body =
     codes.length > 1
-      ? { limit, filter: { stoneId: codes }, sort: { stockNumber: 'asc' } }
-      : { limit, search: text.trim(), sort: { stockNumber: 'asc' } };
-  return apiRequest<PaginateResult<ResourceRecord>>(DIAMOND_PAGINATE_PATH, { body }).then(
-    (envelope) => envelope.data,
-  );
+      ? { limit, filter: { stoneId: codes }, sort: { stockNumber: 'asc' as const } }
+      : { limit, search: text.trim(), sort: { stockNumber: 'asc' as const } };
+  return call(resourceEndpoints(stoneResource).paginate, body).then((envelope) => envelope.data);
 }

@@ -59,6 +59,7 @@ function fieldRule(spec: FieldSpec, schema: ParsingSchema): FormRule {
 /** `cert/upsert/:id?`: a new layout, or the saved one with its stones, figures and reprice. */
 export function LayoutFormPage() {
   const { id } = useParams();
+  const navigate = useNavigate();
   const detail = useQuery({
     queryKey: [...LAYOUTS_KEY, 'view', id],
     queryFn: () => layoutApi.view(id as string),
@@ -74,7 +75,12 @@ export function LayoutFormPage() {
   if (id && !detail.data) {
     return (
       <Card>
-        <Alert type="error" title="This layout was not found; it may have been deleted." showIcon />
+        <Alert
+          type="error"
+          title="This layout was not found; it may have been deleted."
+          showIcon
+          action={<Button onClick={() => void navigate(panelPath(LIST_ROUTE))}>Back to the list</Button>}
+        />
       </Card>
     );
   }

@@ -1,48 +1,54 @@
 import {
-  type CriteriaData,
   type CriteriaSavePayload,
-  NONCERT_PATHS,
+  NONCERT_ENDPOINTS,
   nonCertDiamondResource,
   nonCertResource,
-  type ResourceRecord,
-  resourcePaths,
+  pathOf,
+  queryStringOf,
+  resourceEndpoints,
 } from '@facet/contract';
-import { apiRequest } from '../api/api-client.ts';
+import { call } from '../api/api-client.ts';
 import { downloadFile } from '../api/download.ts';
 import type { ExportFormat } from '../resources/resource-api.ts';
 
-const lot = resourcePaths(nonCertResource);
-const diamond = resourcePaths(nonCertDiamondResource);
+/** A generic endpoint the resource's operations declare (a lot and its stones allow every one). */
+function declared<E>(endpoint: E | undefined, name: string): E {
+  if (!endpoint) throw new Error(`${name} is not declared`);
+  return endpoint;
+}
+
+const lot = resourceEndpoints(nonCertResource);
+const diamond = resourceEndpoints(nonCertDiamondResource);
+const createLot = declared(lot.create, 'the lot create');
+const updateLot = declared(lot.update, 'the lot update');
+const createDiamond = declared(diamond.create, 'the stone create');
 
 /** The spec's non-certified calls (section 7, "Non-certified"). */
 export const nonCertApi = {
   lot: (id: string) =>
-    apiRequest<ResourceRecord>(NONCERT_PATHS.view(id), { method: 'GET', toastErrors: false }).then(
+    call(NONCERT_ENDPOINTS.view, undefined, { params: { id }, toastErrors: false }).then(
       (envelope) => envelope.data,
     ),
-  createLot: (body: Record<string, unknown>) => apiRequest<ResourceRecord>(lot.create, { body }),
-  updateLot: (id: string, body: Record<string, unknown>) =>
-    apiRequest<ResourceRecord>(lot.byId(id), { method: 'PUT', body }),
-  toggle: (id: string, isActive: boolean) =>
-    apiRequest<ResourceRecord>(NONCERT_PATHS.toggle, { body: { id, isActive } }),
+  createLot: (body: Record<string, unknown>) => call(createLot, body),
+  updateLot: (id: string, body: Record<string, unknown>) => call(updateLot, body, { params: { id } }),
+  toggle: (id: string, isActive: boolean) => call(NONCERT_ENDPOINTS.toggle, { id, isActive }),
   criteria: (id: string) =>
-    apiRequest<CriteriaData>(NONCERT_PATHS.criteriaView(id), { method: 'GET', toastErrors: false }).then(
+    call(NONCERT_ENDPOINTS.criteriaView, undefined, { params: { id }, toastErrors: false }).then(
       (envelope) => envelope.data,
     ),
-  saveCriteria: (body: CriteriaSavePayload) =>
-    apiRequest<CriteriaData>(NONCERT_PATHS.criteriaCreate, { body }),
+  saveCriteria: (body: CriteriaSavePayload) => call(NONCERT_ENDPOINTS.criteriaCreate, body),
   exportCriteria: (id: string, number: string, format: ExportFormat) =>
     downloadFile(
-      `${NONCERT_PATHS.criteriaExport(id)}?format=${format}`,
+      `${pathOf(NONCERT_ENDPOINTS.criteriaExport, { id })}${queryStringOf({ format })}`,
       undefined,
       `criteria-${number}.${format}`,
-      'GET',
+      NONCERT_ENDPOINTS.criteriaExport.method,
     ),
   diamond: (id: string) =>
-    apiRequest<ResourceRecord>(NONCERT_PATHS.detailsDiamond(id), { method: 'GET', toastErrors: false }).then(
+    call(NONCERT_ENDPOINTS.diamond, undefined, { params: { id }, toastErrors: false }).then(
       (envelope) => envelope.data,
     ),
-  createDiamond: (body: Record<string, unknown>) => apiRequest<ResourceRecord>(diamond.create, { body }),
+  createDiamond: (body: Record<string, unknown>) => call(createDiamond, body),
   updateDiamond: (id: string, body: Record<string, unknown>) =>
-    apiRequest<ResourceRecord>(NONCERT_PATHS.detailsDiamond(id), { method: 'PUT', body }),
+    call(NONCERT_ENDPOINTS.updateDiamond, body, { params: { id } }),
 };

@@ -1,16 +1,11 @@
 import {
-  NOTIFICATION_PATHS,
-  type NotificationPage,
+  NOTIFICATION_ENDPOINTS,
   type NotificationPaginatePayload,
-  type NotificationReadAllResult,
-  type NotificationRecipientOption,
   type NotificationRecipientQuery,
-  type NotificationRecord,
-  type NotificationSendResult,
   type NotificationUpdatePayload,
   type SendNotificationPayload,
 } from '@facet/contract';
-import { apiRequest } from '../api/api-client.ts';
+import { call } from '../api/api-client.ts';
 
 /** Query-key root of the caller's notifications: invalidating it refreshes the bell. */
 export const notificationsKey = ['notifications'] as const;
@@ -18,16 +13,11 @@ export const notificationsKey = ['notifications'] as const;
 export const notificationApi = {
   /** Polled by the bell: a failure stays quiet rather than toasting every minute. */
   paginate: (body: NotificationPaginatePayload) =>
-    apiRequest<NotificationPage>(NOTIFICATION_PATHS.paginate, { body, toastErrors: false }).then(
-      (envelope) => envelope.data,
-    ),
+    call(NOTIFICATION_ENDPOINTS.paginate, body, { toastErrors: false }).then((envelope) => envelope.data),
   update: (id: string, body: NotificationUpdatePayload) =>
-    apiRequest<NotificationRecord>(NOTIFICATION_PATHS.byId(id), { method: 'PUT', body }),
-  readAll: () => apiRequest<NotificationReadAllResult>(NOTIFICATION_PATHS.readAll),
-  send: (body: SendNotificationPayload) =>
-    apiRequest<NotificationSendResult>(NOTIFICATION_PATHS.send, { body }),
+    call(NOTIFICATION_ENDPOINTS.update, body, { params: { id } }),
+  readAll: () => call(NOTIFICATION_ENDPOINTS.readAll),
+  send: (body: SendNotificationPayload) => call(NOTIFICATION_ENDPOINTS.send, body),
   recipients: (body: NotificationRecipientQuery) =>
-    apiRequest<NotificationRecipientOption[]>(NOTIFICATION_PATHS.recipients, { body }).then(
-      (envelope) => envelope.data,
-    ),
+    call(NOTIFICATION_ENDPOINTS.recipients, body).then((envelope) => envelope.data),
 };

@@ -1,8 +1,8 @@
-import { MASTER_LIST_BY_CODE_PATH, masterResource, type ResourceRecord } from '@facet/contract';
+import { MASTER_ENDPOINTS, masterResource } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { apiRequest } from '../api/api-client.ts';
+import { call } from '../api/api-client.ts';
 import type { ChoiceSelectProps } from './choice-select.ts';
 import { useReferenceTitle } from './reference-select.tsx';
 import { resourceKey } from './resource-api.ts';
@@ -12,10 +12,9 @@ function useMasterValues(code: string) {
   return useQuery({
     queryKey: [...resourceKey(masterResource.name), 'by-code', code],
     queryFn: () =>
-      apiRequest<Record<string, ResourceRecord[]>>(MASTER_LIST_BY_CODE_PATH, {
-        body: { code },
-        toastErrors: false,
-      }).then(({ data }) => data[code] ?? []),
+      call(MASTER_ENDPOINTS.listByCode, { code }, { toastErrors: false }).then(
+        ({ data }) => data[code] ?? [],
+      ),
     staleTime: 300_000,
   });
 }
@@ -38,7 +37,7 @@ export function MasterValueSelect({
   const selectedListed = listed.some((row) => row.id === value);
   const selectedTitle = useReferenceTitle(masterResource.name, selectedListed ? null : value, currentTitle);
   const options = useMemo(() => {
-    const all = listed.map((row) => ({ value: row.id, label: String(row.name) }));
+    const all = listed.map((row) => ({ value: row.id, label: row.name }));
     if (value && !selectedListed) all.unshift({ value, label: selectedTitle ?? '…' });
     return all;
   }, [listed, value, selectedListed, selectedTitle]);

@@ -1,16 +1,13 @@
 import {
-  type AuditEntry,
-  BOOLEAN_STATUS_UPDATE_PATH,
-  GRID_PATHS,
+  GRID_ENDPOINTS,
   type GridColumn,
-  type GridColumnsData,
-  type PaginateResult,
-  type ResourceRecord,
+  RESOURCE_ENDPOINTS,
+  type ResourceEndpoints,
   type ResourceSpec,
-  resourcePaths,
+  resourceEndpoints,
 } from '@facet/contract';
-import { apiRequest } from '../api/api-client.ts';
-import { downloadFile } from '../api/download.ts';
+import { call } from '../api/api-client.ts';
+import { download } from '../api/download.ts';
 import type { PaginateBody } from '../lists/list-params.ts';
 import type { SequenceItem } from './resequence.ts';
 
@@ -21,40 +18,40 @@ export type ExportFormat = 'xlsx' | 'csv';
 /** What a resource's list export answers: the spreadsheets, or a printable PDF. */
 export type ListExportFormat = ExportFormat | 'pdf';
 
-/** The engine's endpoints of one resource (contract resourcePaths). */
-export function resourceApi(resource: ResourceSpec) {
-  const paths = resourcePaths(resource);
+/** An endpoint the resource's operations leave out: the screens offer no action reaching it. */
+function allowed<E>(resource: ResourceSpec, endpoint: E | undefined, what: string): E {
+  if (!endpoint) throw new Error(`${resource.name} has no ${what} endpoint`);
+  return endpoint;
+}
+
+/** The engine's endpoints of one resource (contract resourceEndpoints), typed by its record. */
+export function resourceApi<R extends ResourceSpec>(resource: R) {
+  const endpoints: ResourceEndpoints<R> = resourceEndpoints(resource);
+  const byId = (id: string) => ({ params: { id } });
   return {
-    paginate: (body: PaginateBody) =>
-      apiRequest<PaginateResult<ResourceRecord>>(paths.paginate, { body }).then((envelope) => envelope.data),
+    paginate: (body: PaginateBody) => call(endpoints.paginate, body).then((envelope) => envelope.data),
     get: (id: string) =>
-      apiRequest<ResourceRecord>(paths.byId(id), { method: 'GET', toastErrors: false }).then(
-        (envelope) => envelope.data,
-      ),
-    create: (body: Record<string, unknown>) => apiRequest<ResourceRecord>(paths.create, { body }),
+      call(endpoints.read, undefined, { ...byId(id), toastErrors: false }).then((envelope) => envelope.data),
+    create: (body: Record<string, unknown>) => call(allowed(resource, endpoints.create, 'create'), body),
     update: (id: string, body: Record<string, unknown>) =>
-      apiRequest<ResourceRecord>(paths.byId(id), { method: 'PUT', body }),
-    remove: (id: string) => apiRequest<unknown>(paths.byId(id), { method: 'DELETE' }),
-    /** The server may answer the entries or a page of them. */
-    history: (id: string) =>
-      apiRequest<AuditEntry[] | PaginateResult<AuditEntry>>(paths.history(id), { method: 'GET' }).then(
-        ({ data }) => (Array.isArray(data) ? data : data.list),
-      ),
-    bulkSequence: (list: SequenceItem[]) => apiRequest<unknown>(paths.bulkSequence, { body: { list } }),
+      call(allowed(resource, endpoints.update, 'update'), body, byId(id)),
+    remove: (id: string) => call(allowed(resource, endpoints.delete, 'delete'), undefined, byId(id)),
+    history: (id: string) => call(endpoints.history, undefined, byId(id)).then(({ data }) => data),
+    bulkSequence: (list: SequenceItem[]) =>
+      call(allowed(resource, endpoints.bulkSequence, 'bulk sequence'), { list }),
     toggle: (id: string, fieldName: string, status: boolean) =>
-      apiRequest<unknown>(BOOLEAN_STATUS_UPDATE_PATH, {
-        body: { id, model: resource.name, fieldName, status },
-      }),
+      call(RESOURCE_ENDPOINTS.booleanStatusUpdate, { id, model: resource.name, fieldName, status }),
     export: (body: Omit<PaginateBody, 'page' | 'limit'>, format: ListExportFormat, columns: string[]) =>
-      downloadFile(paths.export, { ...body, format, columns }, `${resource.name}.${format}`),
+      download(
+        allowed(resource, endpoints.export, 'export'),
+        { ...body, format, columns },
+        `${resource.name}.${format}`,
+      ),
   };
 }
 
 export const gridApi = {
   getColumns: (grid: string) =>
-    apiRequest<GridColumnsData>(GRID_PATHS.getColumns, { body: { grid }, toastErrors: false }).then(
-      (envelope) => envelope.data,
-    ),
-  upsert: (grid: string, columns: GridColumn[]) =>
-    apiRequest<unknown>(GRID_PATHS.upsert, { body: { grid, columns } }),
+    call(GRID_ENDPOINTS.getColumns, { grid }, { toastErrors: false }).then((envelope) => envelope.data),
+  upsert: (grid: string, columns: GridColumn[]) => call(GRID_ENDPOINTS.upsert, { grid, columns }),
 };

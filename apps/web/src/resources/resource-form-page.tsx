@@ -1,4 +1,5 @@
 import {
+  type AdminModuleName,
   createSchemaOf,
   type ResourceRecord,
   type ResourceSpec,
@@ -6,13 +7,14 @@ import {
   updateSchemaOf,
 } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form } from 'antd';
+import { Alert, Button, Card, Flex, Form } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { toast } from '../app/toast.ts';
 import { showServerFieldErrors } from '../forms/server-errors.ts';
 import { useUnsavedGuard } from '../forms/use-unsaved-guard.ts';
 import type { ParsingSchema } from '../forms/zod-rule.ts';
 import { PageHeader } from '../lists/page-header.tsx';
+import { usePermissions } from '../session/use-holder.ts';
 import { resourceKey } from './resource-api.ts';
 import { ResourceFormItems } from './resource-form-items.tsx';
 import { type FormValues, formFieldsOf, toFormValues, toPayload } from './resource-form-values.ts';
@@ -34,6 +36,8 @@ interface ResourceFormPageProps {
   onCancel(): void;
   /** The Save button's label when creating ("Save and enter criteria"). */
   createLabel?: string;
+  /** The module whose insert or update saves here, when the view has its own (a popup's). */
+  module?: AdminModuleName;
 }
 
 const NONE: Readonly<Record<string, unknown>> = {};
@@ -52,7 +56,11 @@ export function ResourceFormPage({
   onSaved,
   onCancel,
   createLabel = 'Save',
+  module = resource.module,
 }: ResourceFormPageProps) {
+  const { can } = usePermissions();
+  // One who may read the record but not change it still sees it, as a form that cannot be sent.
+  const canSave = can(module, record ? 'update' : 'insert');
   const [form] = Form.useForm<FormValues>();
   const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
@@ -87,6 +95,14 @@ export function ResourceFormPage({
     <Card>
       {guard.contextHolder}
       <PageHeader title={title} extra={extra} />
+      {!canSave && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`You may view this record; saving it needs the ${record ? 'update' : 'insert'} permission of ${module}.`}
+        />
+      )}
       <Form<FormValues>
         form={form}
         name={`resource-page-${resource.name}`}
@@ -95,14 +111,20 @@ export function ResourceFormPage({
         onValuesChange={() => setDirty(true)}
         onFinish={(values) => mutation.mutate(toPayload(resource, values, record ? {} : pinned))}
         requiredMark
+        disabled={!canSave}
         style={{ maxWidth: 720 }}
       >
         <ResourceFormItems model={resource.name} fields={fields} schemas={schemas} record={record} />
         <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-            {record ? 'Save' : createLabel}
+          {canSave && (
+            <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+              {record ? 'Save' : createLabel}
+            </Button>
+          )}
+          {/* A disabled form disables its buttons too; leaving stays possible. */}
+          <Button disabled={false} onClick={() => guard.confirmDiscard(onCancel)}>
+            {canSave ? 'Cancel' : 'Back'}
           </Button>
-          <Button onClick={() => guard.confirmDiscard(onCancel)}>Cancel</Button>
         </Flex>
       </Form>
     </Card>

@@ -21,10 +21,7 @@ import {
   referenceTitleOf,
 } from './resource-model.ts';
 
-const [mainMaster, subMaster] = masterResource.views as [
-  (typeof masterResource.views)[0],
-  (typeof masterResource.views)[0],
-];
+const [mainMaster, subMaster] = masterResource.views;
 
 describe('resource model', () => {
   it('pins the fixed filter and the present route params', () => {

@@ -1,20 +1,32 @@
 import { RESOURCES } from '@facet/contract';
-import type { ComponentType } from 'react';
+import { Card } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { isFormView } from './form-views.ts';
 import { ResourceListPage } from './resource-list-page.tsx';
 
+// The form (contract schemas, DatePicker) loads with the first record form opened, as the list's drawer does.
+const ResourceUpsertPage = lazy(() =>
+  import('./resource-upsert-page.tsx').then((module) => ({ default: module.ResourceUpsertPage })),
+);
+
 /**
- * The screen of a PANEL_ROUTES path that is a resource view, or null. One module for every resource,
- * so all of them share one chunk; the route table imports it lazily and keeps the catalogue out of
- * sign-in.
+ * The screen of a PANEL_ROUTES path that is a resource view, or null: a record's form for an
+ * `upsert/:id?` view, the list for any other. One module for every resource, so all of them share one
+ * chunk; the route table imports it lazily and keeps the catalogue out of sign-in.
  */
 export function resourceScreenFor(path: string): ComponentType | null {
   for (const resource of RESOURCES) {
     const view = resource.views.find((candidate) => candidate.route === path);
-    if (view) {
-      const Screen = () => <ResourceListPage key={view.route} resource={resource} view={view} />;
-      Screen.displayName = `ResourceScreen(${view.route})`;
-      return Screen;
-    }
+    if (!view) continue;
+    const Screen: ComponentType = isFormView(view)
+      ? () => (
+          <Suspense fallback={<Card loading />}>
+            <ResourceUpsertPage key={view.route} resource={resource} view={view} />
+          </Suspense>
+        )
+      : () => <ResourceListPage key={view.route} resource={resource} view={view} />;
+    Screen.displayName = `ResourceScreen(${view.route})`;
+    return Screen;
   }
   return null;
 }

@@ -1,5 +1,5 @@
-import { API, type PaginateResult, STAFF_USER_TYPES, type UserRecord } from '@facet/contract';
-import { apiRequest } from '../api/api-client.ts';
+import { STAFF_USER_TYPES, USER_ENDPOINTS } from '@facet/contract';
+import { call } from '../api/api-client.ts';
 
 /**
  * Panel users as the choices of a user reference (a company's sales person). Users are not a resource:
@@ -9,18 +9,19 @@ import { apiRequest } from '../api/api-client.ts';
 export const userChoicesApi = {
   /** Active staff users matching the text, by name. */
   search: (search: string, limit: number) =>
-    apiRequest<PaginateResult<UserRecord>>(API.userPaginate, {
-      body: {
+    call(
+      USER_ENDPOINTS.paginate,
+      {
         page: 1,
         limit,
         ...(search ? { search } : {}),
         filter: { type: [...STAFF_USER_TYPES], isActive: true },
         sort: { name: 'asc' },
       },
-      toastErrors: false,
-    }).then((envelope) => envelope.data.list),
+      { toastErrors: false },
+    ).then((envelope) => envelope.data.list),
   name: (id: string) =>
-    apiRequest<UserRecord>(API.userById(id), { method: 'GET', toastErrors: false }).then(
+    call(USER_ENDPOINTS.get, undefined, { params: { id }, toastErrors: false }).then(
       (envelope) => envelope.data.name,
     ),
 };

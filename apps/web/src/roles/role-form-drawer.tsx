@@ -1,9 +1,15 @@
-import { PERMISSION_SCOPES, type RoleRecord, roleFieldsSchema } from '@facet/contract';
+import {
+  type BodyIn,
+  PERMISSION_SCOPES,
+  type ROLE_ENDPOINTS,
+  type RoleRecord,
+  roleFieldsSchema,
+} from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Input, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { invalidateLoginUser } from '../api/login-user-query.ts';
-import { type RoleCreatePayload, roleApi } from '../api/user-admin-api.ts';
+import { roleApi } from '../api/user-admin-api.ts';
 import { toast } from '../app/toast.ts';
 import { showServerFieldErrors } from '../forms/server-errors.ts';
 import { zodRule } from '../forms/zod-rule.ts';
@@ -42,7 +48,7 @@ export function RoleFormDrawer({
   const save = useMutation({
     mutationFn: (values: RoleFormValues) => {
       const description = values.description?.trim() ? values.description.trim() : null;
-      const body: RoleCreatePayload = { ...values, description };
+      const body: BodyIn<typeof ROLE_ENDPOINTS.create> = { ...values, description };
       if (!editing) return roleApi.create(body);
       const { scope: _fixed, ...update } = body;
       return roleApi.update(editing.id, update);

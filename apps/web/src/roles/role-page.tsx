@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { PERMISSION_SCOPES, ROLE_SORT_KEYS, type RoleRecord } from '@facet/contract';
+import { PERMISSION_SCOPES, ROLE_ENDPOINTS, ROLE_SORT_KEYS, type RoleRecord } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Popconfirm, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -28,7 +28,7 @@ const DEFAULTS = { sort: { key: 'name', direction: 'asc' } } as const;
 export function RolePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { can } = usePermissions();
+  const { canCall } = usePermissions();
   const [editing, setEditing] = useState<RoleRecord | 'new' | null>(null);
   const list = usePaginatedList({
     queryKey: rolesKey,
@@ -45,8 +45,8 @@ export function RolePage() {
       void queryClient.invalidateQueries({ queryKey: rolesKey });
     },
   });
-  const canUpdate = can('User', 'update');
-  const canDelete = can('User', 'delete');
+  const canUpdate = canCall(ROLE_ENDPOINTS.update);
+  const canDelete = canCall(ROLE_ENDPOINTS.remove);
 
   const columns = useMemo<ColumnsType<RoleRecord>>(
     () => [
@@ -105,7 +105,7 @@ export function RolePage() {
       <PageHeader
         title="Role master"
         extra={
-          can('User', 'insert') && (
+          canCall(ROLE_ENDPOINTS.create) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               Add Role
             </Button>

@@ -1,7 +1,6 @@
 import {
   field,
-  type PaginateResult,
-  SEARCH_HISTORY_PATH,
+  SEARCH_HISTORY_ENDPOINTS,
   SEARCH_HISTORY_SORT_KEYS,
   SEARCH_TYPE_OPTIONS,
   type SearchHistoryEntry,
@@ -9,7 +8,7 @@ import {
 import { Button, Card, Flex, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo } from 'react';
-import { apiRequest } from '../api/api-client.ts';
+import { call } from '../api/api-client.ts';
 import { formatUsDateTime } from '../lists/format.ts';
 import type { PaginateBody } from '../lists/list-params.ts';
 import { ListToolbar } from '../lists/list-toolbar.tsx';
@@ -27,9 +26,7 @@ const DEFAULTS = { sort: { key: 'createdAt', direction: 'desc' } } as const;
 const DATE_FILTER = field.date('Date', { filter: 'range' });
 
 const fetchHistory = (body: PaginateBody) =>
-  apiRequest<PaginateResult<SearchHistoryEntry>>(SEARCH_HISTORY_PATH, { body }).then(
-    (envelope) => envelope.data,
-  );
+  call(SEARCH_HISTORY_ENDPOINTS.paginate, body).then((envelope) => envelope.data);
 
 const typeLabel = (type: number) =>
   SEARCH_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? String(type);

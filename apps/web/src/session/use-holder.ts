@@ -2,10 +2,12 @@ import {
   type AdminAction,
   type AdminModuleName,
   can,
+  type EndpointSpec,
   type PermissionHolder,
   USER_TYPES,
 } from '@facet/contract';
 import { useMemo } from 'react';
+import { canCall } from './can-call.ts';
 import { holderOf } from './session-store.ts';
 import { useSession } from './use-session.ts';
 
@@ -23,6 +25,8 @@ export function usePermissions() {
       holder,
       isSuperAdmin: holder.type === USER_TYPES.SUPER_ADMIN,
       can: (module: AdminModuleName, action: AdminAction) => can(holder, module, action),
+      /** Whether the endpoint's access rule lets the holder call it: gates the control that calls it. */
+      canCall: (endpoint: Pick<EndpointSpec, 'access'>) => canCall(holder, endpoint),
     };
   }, [session]);
 }

@@ -1,18 +1,12 @@
 import {
-  type Envelope,
-  MESSAGES,
-  type PaginateResult,
-  STOCK_UPLOAD_PATHS,
+  pathOf,
+  STOCK_UPLOAD_ENDPOINTS,
   type StockUploadJob,
   type StockUploadMode,
   type StockUploadOutcome,
-  type StockUploadRowReport,
 } from '@facet/contract';
-import { apiRequest } from '../api/api-client.ts';
-import { ApiError } from '../api/api-error.ts';
-import { apiEvents } from '../api/api-events.ts';
+import { call, callMultipart } from '../api/api-client.ts';
 import { downloadFile } from '../api/download.ts';
-import { getToken } from '../session/session-store.ts';
 
 export const stockUploadsKey = ['stock-uploads'] as const;
 
@@ -23,62 +17,36 @@ export interface StockUploadChoice {
 }
 
 /**
- * Sends the file as multipart with the session's token, reporting the bytes sent (fetch cannot), and
- * resolves with the job the server created. A refusal rejects with the server's message.
+ * Sends the file as multipart with the session's token, reporting the bytes sent, and resolves with the
+ * job the server created. A refusal rejects with the server's message, which the form shows.
  */
 export function uploadStockFile(choice: StockUploadChoice, onProgress: (percent: number) => void) {
-  return new Promise<StockUploadJob>((resolve, reject) => {
-    const form = new FormData();
-    form.append('mode', choice.mode);
-    form.append('keepGoodRows', String(choice.keepGoodRows));
-    form.append('file', choice.file, choice.file.name);
-    const request = new XMLHttpRequest();
-    request.open('POST', `/${STOCK_UPLOAD_PATHS.create}`);
-    const token = getToken();
-    if (token) request.setRequestHeader('Authorization', `JWT ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onerror = () => reject(new ApiError(MESSAGES.networkError, null, 0));
-    request.onload = () => {
-      let envelope: Envelope<StockUploadJob> | null = null;
-      try {
-        envelope = JSON.parse(request.responseText) as Envelope<StockUploadJob>;
-      } catch {
-        envelope = null;
-      }
-      if (envelope?.code === 'OK') {
-        resolve(envelope.data);
-        return;
-      }
-      if (envelope?.code === 'E_UNAUTHORIZED') apiEvents().onUnauthorized();
-      const errors = envelope && 'errors' in envelope ? (envelope.errors ?? []) : [];
-      reject(
-        new ApiError(
-          envelope?.message || MESSAGES.somethingWentWrong,
-          envelope?.code ?? null,
-          request.status,
-          errors,
-        ),
-      );
-    };
-    request.send(form);
-  });
+  const form = new FormData();
+  form.append('mode', choice.mode);
+  form.append('keepGoodRows', String(choice.keepGoodRows));
+  form.append('file', choice.file, choice.file.name);
+  return callMultipart(STOCK_UPLOAD_ENDPOINTS.create, form, { onProgress, toastErrors: false }).then(
+    (envelope) => envelope.data,
+  );
 }
 
 export const stockUploadApi = {
   paginate: (page: number, limit: number) =>
-    apiRequest<PaginateResult<StockUploadJob>>(STOCK_UPLOAD_PATHS.paginate, {
-      body: { page, limit, sort: { createdAt: 'desc' } },
-    }).then((envelope) => envelope.data),
-  get: (id: string) =>
-    apiRequest<StockUploadJob>(STOCK_UPLOAD_PATHS.byId(id), { method: 'GET' }).then(
+    call(STOCK_UPLOAD_ENDPOINTS.paginate, { page, limit, sort: { createdAt: 'desc' } }).then(
       (envelope) => envelope.data,
     ),
+  get: (id: string): Promise<StockUploadJob> =>
+    call(STOCK_UPLOAD_ENDPOINTS.byId, undefined, { params: { id } }).then((envelope) => envelope.data),
   rows: (id: string, outcome: StockUploadOutcome | undefined, page: number, limit: number) =>
-    apiRequest<PaginateResult<StockUploadRowReport>>(STOCK_UPLOAD_PATHS.rows(id), {
-      body: { page, limit, ...(outcome ? { filter: { outcome } } : {}) },
-    }).then((envelope) => envelope.data),
+    call(
+      STOCK_UPLOAD_ENDPOINTS.rows,
+      { page, limit, ...(outcome ? { filter: { outcome } } : {}) },
+      { params: { id } },
+    ).then((envelope) => envelope.data),
   downloadReport: (job: StockUploadJob) =>
-    downloadFile(STOCK_UPLOAD_PATHS.report(job.id), {}, `${job.fileName.replace(/\.[^.]+$/, '')}-report.csv`),
+    downloadFile(
+      pathOf(STOCK_UPLOAD_ENDPOINTS.report, { id: job.id }),
+      {},
+      `${job.fileName.replace(/\.[^.]+$/, '')}-report.csv`,
+    ),
 };

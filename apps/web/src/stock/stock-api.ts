@@ -1,24 +1,16 @@
-import {
-  DIAMOND_PAGINATE_PATH,
-  MASTER_LIST_BY_CODE_PATH,
-  type PaginateResult,
-  type ResourceRecord,
-  stoneResource,
-} from '@facet/contract';
+import { MASTER_ENDPOINTS, resourceEndpoints, stoneResource } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-client.ts';
+import { call } from '../api/api-client.ts';
 import type { PaginateBody } from '../lists/list-params.ts';
 import { resourceApi } from '../resources/resource-api.ts';
 
 const engine = resourceApi(stoneResource);
+const stoneEndpoints = resourceEndpoints(stoneResource);
 
 /** The stone endpoints the stock screen calls: the search with its totals, and the engine's others. */
 export const stoneApi = {
   ...engine,
-  search: (body: PaginateBody) =>
-    apiRequest<PaginateResult<ResourceRecord>>(DIAMOND_PAGINATE_PATH, { body }).then(
-      (envelope) => envelope.data,
-    ),
+  search: (body: PaginateBody) => call(stoneEndpoints.paginate, body).then((envelope) => envelope.data),
 };
 
 /** One value of a stock master, as a filter offers it. */
@@ -35,9 +27,7 @@ export function useMasterValues(codes: readonly string[]) {
   return useQuery({
     queryKey: ['resource', 'master', 'by-code', ...codes],
     queryFn: () =>
-      apiRequest<Record<string, ResourceRecord[]>>(MASTER_LIST_BY_CODE_PATH, {
-        body: { code: [...codes] },
-      }).then(({ data }) => {
+      call(MASTER_ENDPOINTS.listByCode, { code: [...codes] }).then(({ data }) => {
         const byCode: Record<string, MasterValue[]> = {};
         for (const code of codes) {
           byCode[code] = (data[code] ?? []).map((row) => ({ id: row.id, name: String(row.name ?? row.id) }));

@@ -86,7 +86,7 @@ export function StoneDetailDrawer({
   // follows an edit made from it.
   const record = useQuery({
     queryKey: [...resourceKey(stoneResource.name), 'record', listed.id],
-    queryFn: () => stoneApi.get(listed.id),
+    queryFn: (): Promise<ResourceRecord> => stoneApi.get(listed.id),
     placeholderData: listed,
   });
   const stone = record.data ?? listed;

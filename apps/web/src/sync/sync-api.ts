@@ -1,7 +1,9 @@
-import { type SyncResult, syncPath } from '@facet/contract';
-import { apiRequest } from '../api/api-client.ts';
+import { syncEndpointOf } from '@facet/contract';
+import { call } from '../api/api-client.ts';
 
 /** `POST admin/hk/sync/{entity}`: the answer's message and the run's summary. */
 export function runSync(entity: string) {
-  return apiRequest<SyncResult>(syncPath(entity));
+  const endpoint = syncEndpointOf(entity);
+  if (!endpoint) throw new Error(`${entity} is not synchronised`);
+  return call(endpoint);
 }

@@ -1,21 +1,18 @@
 import { DeleteOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  type Envelope,
   PRIVATE_FILES_PATH,
   RESOURCE_MESSAGES,
+  UPLOAD_ENDPOINTS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
   UPLOAD_MODEL_FIELD,
-  UPLOAD_PATH,
   UPLOAD_TYPES,
-  type UploadedFile,
   type UploadKind,
 } from '@facet/contract';
 import { Button, Flex, Image, Input, Progress, Space, Typography, Upload } from 'antd';
-import type { UploadChangeParam, UploadFile } from 'antd/es/upload';
 import { useState } from 'react';
-import { apiEvents } from '../api/api-events.ts';
-import { getToken } from '../session/session-store.ts';
+import { callMultipart } from '../api/api-client.ts';
+import { ApiError } from '../api/api-error.ts';
 import { httpAddressOf, linkableUrl } from './safe-url.ts';
 
 const UPLOAD_FAILED = 'The upload failed. Please try again.';
@@ -67,7 +64,7 @@ function fileNameOf(url: string): string {
 }
 
 /**
- * A file field: uploads to `apis/upload` with the session token and the field's kind, shows progress
+ * A file field: uploads with the session token and the field's kind, shows progress
  * and the server's refusal, stores the returned url as the value, previews images, and clears.
  */
 export function UploadInput({
@@ -84,25 +81,25 @@ export function UploadInput({
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pasting, setPasting] = useState(false);
-  const token = getToken();
 
-  const handleChange = ({ file }: UploadChangeParam<UploadFile<Envelope<UploadedFile>>>) => {
-    if (file.status === 'uploading') {
-      setError(null);
-      setPercent(Math.round(file.percent ?? 0));
-      return;
-    }
-    setPercent(null);
-    const response = file.response;
-    if (file.status === 'done' && response?.code === 'OK') {
-      setError(null);
-      onChange?.(response.data.url);
-      return;
-    }
-    if (file.status === 'error' || file.status === 'done') {
-      if (response?.code === 'E_UNAUTHORIZED') apiEvents().onUnauthorized();
-      setError(response?.message || UPLOAD_FAILED);
-    }
+  // The kind and the model go before the file: the server refuses a wrong one before reading the bytes.
+  const upload = (file: File) => {
+    setError(null);
+    setPercent(0);
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append(UPLOAD_MODEL_FIELD, model);
+    form.append('file', file);
+    callMultipart(UPLOAD_ENDPOINTS.upload, form, { toastErrors: false, onProgress: setPercent })
+      .then(({ data }) => {
+        setPercent(null);
+        onChange?.(data.url);
+      })
+      .catch((failure: unknown) => {
+        setPercent(null);
+        // Without an answer of the server's own (a dropped connection, a proxy's page), a plain word.
+        setError(failure instanceof ApiError && failure.code ? failure.message : UPLOAD_FAILED);
+      });
   };
 
   const beforeUpload = (file: File) => {
@@ -181,17 +178,14 @@ export function UploadInput({
         </Flex>
       ) : null}
       <Space wrap>
-        <Upload<Envelope<UploadedFile>>
+        <Upload
           name="file"
-          action={`/${UPLOAD_PATH}`}
-          data={{ kind, [UPLOAD_MODEL_FIELD]: model }}
-          headers={token ? { Authorization: `JWT ${token}` } : {}}
           accept={acceptOf(kind)}
           maxCount={1}
           showUploadList={false}
           disabled={disabled || uploading}
           beforeUpload={beforeUpload}
-          onChange={handleChange}
+          customRequest={({ file }) => upload(file as File)}
         >
           <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled}>
             {value ? 'Replace' : 'Upload'} {kind === 'pdf' ? 'PDF' : kind}

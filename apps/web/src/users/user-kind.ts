@@ -1,11 +1,12 @@
-import { type AdminModuleName, USER_TYPES, type UserType } from '@facet/contract';
+import { GUEST_ENDPOINTS, USER_ENDPOINTS, USER_TYPES, type UserType } from '@facet/contract';
 import { guestApi, userApi } from '../api/user-admin-api.ts';
 
 /** What differs between the user and guest screens; everything else is shared. */
 export interface UserKind {
   key: 'user' | 'guest';
   title: string;
-  module: Extract<AdminModuleName, 'User' | 'Guest'>;
+  /** Its endpoints, whose access rules gate the screen's buttons. */
+  endpoints: typeof USER_ENDPOINTS | typeof GUEST_ENDPOINTS;
   addLabel: string;
   noun: string;
   types: readonly UserType[];
@@ -17,7 +18,7 @@ export interface UserKind {
 export const USER_KIND: UserKind = {
   key: 'user',
   title: 'User',
-  module: 'User',
+  endpoints: USER_ENDPOINTS,
   addLabel: 'Add User',
   noun: 'user',
   types: Object.values(USER_TYPES),
@@ -28,7 +29,7 @@ export const USER_KIND: UserKind = {
 export const GUEST_KIND: UserKind = {
   key: 'guest',
   title: 'Guest',
-  module: 'Guest',
+  endpoints: GUEST_ENDPOINTS,
   addLabel: 'Add Guest',
   noun: 'guest',
   types: [USER_TYPES.GUEST, USER_TYPES.PERMANENT_GUEST],

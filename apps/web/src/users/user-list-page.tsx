@@ -1,5 +1,12 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { CUSTOMER_USER_TYPES, USER_SORT_KEYS, USER_TYPE_LABELS, type UserRecord } from '@facet/contract';
+import {
+  AUDIT_ENDPOINTS,
+  CUSTOMER_USER_TYPES,
+  USER_ENDPOINTS,
+  USER_SORT_KEYS,
+  USER_TYPE_LABELS,
+  type UserRecord,
+} from '@facet/contract';
 import { Button, Card, Select } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,7 +45,7 @@ const ACTIVE_OPTIONS = [
  */
 export function UserListPage({ kind }: { kind: UserKind }) {
   const navigate = useNavigate();
-  const { can, isSuperAdmin } = usePermissions();
+  const { can, canCall } = usePermissions();
   const [editing, setEditing] = useState<UserRecord | 'new' | null>(null);
   const [resetting, setResetting] = useState<UserRecord | null>(null);
   const [history, setHistory] = useState<UserRecord | null>(null);
@@ -54,15 +61,15 @@ export function UserListPage({ kind }: { kind: UserKind }) {
   const columns = useMemo(
     () =>
       userColumns(kind, {
-        canToggleActive: can('UserActive', 'view'),
-        onEdit: can(kind.module, 'update') ? setEditing : undefined,
-        onResetPassword: can('UserResetpass', 'view') ? setResetting : undefined,
+        canToggleActive: canCall(USER_ENDPOINTS.setActive),
+        onEdit: canCall(kind.endpoints.update) ? setEditing : undefined,
+        onResetPassword: canCall(USER_ENDPOINTS.resetPassword) ? setResetting : undefined,
         onPermissions: can('UserPagePermission', 'view')
           ? (user) => void navigate(panelPath(`permission/user/${user.id}`))
           : undefined,
-        onHistory: isSuperAdmin ? setHistory : undefined,
+        onHistory: canCall(AUDIT_ENDPOINTS.paginate) ? setHistory : undefined,
       }),
-    [kind, can, isSuperAdmin, navigate],
+    [kind, can, canCall, navigate],
   );
 
   return (
@@ -70,7 +77,7 @@ export function UserListPage({ kind }: { kind: UserKind }) {
       <PageHeader
         title={kind.title}
         extra={
-          can(kind.module, 'insert') && (
+          canCall(kind.endpoints.create) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               {kind.addLabel}
             </Button>

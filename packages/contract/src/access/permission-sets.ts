@@ -99,18 +99,3 @@ export const permissionPaginateFilterSchema = z.strictObject({
   userId: z.uuid().optional(),
   scope: z.enum(PERMISSION_SCOPES).optional(),
 });
-
-/** Answer of `apis/permission/user-permission`. */
-export interface UserPermissionData {
-  user: { id: string; name: string; type: number; roleId: string | null; roleName: string | null };
-  scope: PermissionScope;
-  role: PermissionSetEntry[];
-  overrides: PermissionSetEntry[];
-  effective: PermissionSetEntry[];
-}
-
-/** Answer of `GET apis/permission/view-by-role/{role}`. */
-export interface RolePermissionData {
-  role: { id: string; name: string; scope: PermissionScope };
-  permissions: PermissionSetEntry[];
-}

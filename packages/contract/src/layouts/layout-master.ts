@@ -35,28 +35,13 @@ export const layoutMasterResource = defineResource({
   },
 });
 
-/** The spec's layout calls around the masters (section 7, "Layout"). */
-export const LAYOUT_MASTER_PATHS = {
-  /** The main masters (SHAPE, COLOR, ...): `{id, code, name}` each, in their sequence. */
-  mainMasters: 'admin/master/master',
-  /** The values of one main master, paginated: `{page, limit, search, filter: {parentId}}`. */
-  subMasters: 'admin/submaster/paginate',
-  /** Creates a layout master, or updates the one named by `id`. */
-  upsert: 'admin/layoutmaster/upsert',
-  /** The engine's create, at the spec's path. */
-  create: 'admin/layoutmaster/create',
-} as const;
-
 /** `admin/master/master`: every main master, or those with these codes. */
 export const mainMasterListSchema = z.strictObject({
   code: z.array(z.string().trim().min(1).max(60)).min(1).max(50).optional(),
 });
 
-export interface MainMaster {
-  id: string;
-  code: string;
-  name: string;
-}
+export const mainMasterSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export type MainMaster = z.infer<typeof mainMasterSchema>;
 
 /** `admin/submaster/paginate`: the active values of the main master `filter.parentId`. */
 export const subMasterPaginateSchema = paginateRequestSchema.extend({

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { field } from '../resources/fields.ts';
+import { anyRecordSchema } from '../resources/record-schema.ts';
 import { defineResource } from '../resources/resource.ts';
-import {
-  createSchemaOf,
-  exportSchemaOf,
-  paginateSchemaOf,
-  type ResourceRecord,
-  updateSchemaOf,
-} from '../resources/schemas.ts';
+import { createSchemaOf, exportSchemaOf, paginateSchemaOf, updateSchemaOf } from '../resources/schemas.ts';
 import { stoneResource } from '../stock/stone.ts';
 
 /** Most stones one layout holds: a riviere or a bracelet layout has tens, a big lot a few hundred. */
@@ -56,20 +51,6 @@ export const layoutResource = defineResource({
     isActive: field.boolean('Active', { defaultValue: true, filter: 'eq' }),
   },
 });
-
-/** The spec's certified-layout calls, and the engine-like ones a layout also has. */
-export const LAYOUT_PATHS = {
-  paginate: 'admin/layout/paginate',
-  create: 'admin/layout/create',
-  /** PUT updates, DELETE deletes (the stones are released). */
-  byId: (id: string) => `admin/layout/${id}`,
-  /** The layout with its stones and summary. */
-  view: (id: string) => `admin/layout/view/${id}`,
-  /** Reprices every stone of a layout. */
-  price: 'admin/layout/price',
-  history: (id: string) => `admin/layout/${id}/history`,
-  export: 'admin/layout/export',
-} as const;
 
 export const LAYOUT_MESSAGES = {
   created: 'Layout created.',
@@ -149,51 +130,54 @@ export const layoutPriceSchema = z
 export type LayoutPriceRequest = z.infer<typeof layoutPriceSchema>;
 
 /** A layout as the list and the view answer it: its fields, its master's name and its summary. */
-export interface LayoutRecord extends ResourceRecord {
-  layoutNumber: string;
-  name: string;
-  layoutMasterId: string | null;
-  layoutMasterTitle: string | null;
-  description: string | null;
-  remarks: string | null;
-  isActive: boolean;
-  stoneCount: number;
-  carats: number;
-  amount: number;
+export const layoutRecordSchema = anyRecordSchema.extend({
+  layoutNumber: z.string(),
+  name: z.string(),
+  layoutMasterId: z.string().nullable(),
+  layoutMasterTitle: z.string().nullable(),
+  description: z.string().nullable(),
+  remarks: z.string().nullable(),
+  isActive: z.boolean(),
+  stoneCount: z.number().int(),
+  carats: z.number(),
+  amount: z.number(),
   /** Null when no stone has both a Rap price and an amount. */
-  averageDiscount: number | null;
-  averagePricePerCarat: number | null;
+  averageDiscount: z.number().nullable(),
+  averagePricePerCarat: z.number().nullable(),
   /** Best to lowest grade present, by the masters' sequence: `D-F`, or `E` alone; null when none. */
-  colorRange: string | null;
-  clarityRange: string | null;
+  colorRange: z.string().nullable(),
+  clarityRange: z.string().nullable(),
   /** Smallest to largest carat: `0.50-1.02`. */
-  sizeRange: string | null;
-}
+  sizeRange: z.string().nullable(),
+});
+export type LayoutRecord = z.infer<typeof layoutRecordSchema>;
 
 /** One stone of a layout, with its grades' names (`shapeTitle`, as the engine names reference titles). */
-export interface LayoutStone {
-  id: string;
-  position: number;
-  stockNumber: string;
-  certificateNumber: string | null;
-  status: string;
-  labTitle: string | null;
-  shapeTitle: string | null;
-  carat: number;
-  colorTitle: string | null;
-  clarityTitle: string | null;
-  cutTitle: string | null;
-  polishTitle: string | null;
-  symmetryTitle: string | null;
-  fluorescenceTitle: string | null;
-  rapPrice: number | null;
-  marketingBack: number | null;
-  marketingPricePerCarat: number | null;
-  amount: number | null;
-}
+export const layoutStoneSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  stockNumber: z.string(),
+  certificateNumber: z.string().nullable(),
+  status: z.string(),
+  labTitle: z.string().nullable(),
+  shapeTitle: z.string().nullable(),
+  carat: z.number(),
+  colorTitle: z.string().nullable(),
+  clarityTitle: z.string().nullable(),
+  cutTitle: z.string().nullable(),
+  polishTitle: z.string().nullable(),
+  symmetryTitle: z.string().nullable(),
+  fluorescenceTitle: z.string().nullable(),
+  rapPrice: z.number().nullable(),
+  marketingBack: z.number().nullable(),
+  marketingPricePerCarat: z.number().nullable(),
+  amount: z.number().nullable(),
+});
+export type LayoutStone = z.infer<typeof layoutStoneSchema>;
 
 /** `admin/layout/view/{id}` (and what create, update and price answer). */
-export interface LayoutDetail extends LayoutRecord {
+export const layoutDetailSchema = layoutRecordSchema.extend({
   /** In the layout's order. */
-  stones: LayoutStone[];
-}
+  stones: z.array(layoutStoneSchema),
+});
+export type LayoutDetail = z.infer<typeof layoutDetailSchema>;

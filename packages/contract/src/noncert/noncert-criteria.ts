@@ -31,22 +31,6 @@ export type CriteriaField = keyof typeof CRITERIA_FIELDS;
 /** Most rows one lot's criteria hold: a lot is described by bands, not stone by stone. */
 export const MAX_CRITERIA_ROWS = 500;
 
-export const NONCERT_PATHS = {
-  /** GET: the lot, like `GET admin/cert/{id}`. */
-  view: (id: string) => `admin/cert/view/${id}`,
-  /** POST `{id, isActive}`. */
-  toggle: 'admin/noncert/toggle',
-  /** POST `{nonCertId, criteria}`: replaces the lot's criteria. */
-  criteriaCreate: 'admin/criteria/create',
-  criteriaView: (id: string) => `admin/criteria/view/${id}`,
-  /** GET, `?format=xlsx` (default) or `csv`. */
-  criteriaExport: (id: string) => `admin/criteria/export/${id}`,
-  /** POST `{id, page, limit, search, sort, filter}`: the stones of lot `id`. */
-  detailsView: 'admin/details/view',
-  /** GET reads, PUT updates one stone of a lot. */
-  detailsDiamond: (id: string) => `admin/details/diamond/${id}`,
-} as const;
-
 export const NONCERT_MESSAGES = {
   lotNotFound: 'Lot not found.',
   toggled: (active: boolean) => (active ? 'Lot activated.' : 'Lot deactivated.'),
@@ -206,45 +190,48 @@ export const criteriaExportQuerySchema = z.object({
 });
 
 /** A stored row, with the title of each grade and of the size beside its id. */
-export interface CriteriaRow {
-  id: string;
-  lineNumber: number;
-  shapeId: string;
-  shapeTitle: string | null;
-  sizeId: string | null;
-  sizeTitle: string | null;
-  caratFrom: number;
-  caratTo: number;
-  colorFromId: string | null;
-  colorFromTitle: string | null;
-  colorToId: string | null;
-  colorToTitle: string | null;
-  clarityFromId: string | null;
-  clarityFromTitle: string | null;
-  clarityToId: string | null;
-  clarityToTitle: string | null;
-  pieces: number | null;
-  carats: number;
-  pricePerCarat: number;
-  amount: number;
-  remarks: string | null;
-}
+export const criteriaRowAnswerSchema = z.object({
+  id: z.string(),
+  lineNumber: z.number().int(),
+  shapeId: z.string(),
+  shapeTitle: z.string().nullable(),
+  sizeId: z.string().nullable(),
+  sizeTitle: z.string().nullable(),
+  caratFrom: z.number(),
+  caratTo: z.number(),
+  colorFromId: z.string().nullable(),
+  colorFromTitle: z.string().nullable(),
+  colorToId: z.string().nullable(),
+  colorToTitle: z.string().nullable(),
+  clarityFromId: z.string().nullable(),
+  clarityFromTitle: z.string().nullable(),
+  clarityToId: z.string().nullable(),
+  clarityToTitle: z.string().nullable(),
+  pieces: z.number().int().nullable(),
+  carats: z.number(),
+  pricePerCarat: z.number(),
+  amount: z.number(),
+  remarks: z.string().nullable(),
+});
+export type CriteriaRow = z.infer<typeof criteriaRowAnswerSchema>;
 
-export interface CriteriaTotals {
+export const criteriaTotalsSchema = z.object({
   /** Null when no row counts pieces. */
-  pieces: number | null;
-  carats: number;
-  amount: number;
+  pieces: z.number().int().nullable(),
+  carats: z.number(),
+  amount: z.number(),
   /** Amount over carats; null without carats. */
-  averagePricePerCarat: number | null;
-}
+  averagePricePerCarat: z.number().nullable(),
+});
+export type CriteriaTotals = z.infer<typeof criteriaTotalsSchema>;
 
 /** What `admin/criteria/view/{id}` and `admin/criteria/create` answer. */
-export interface CriteriaData {
-  nonCert: { id: string; number: string; name: string; isActive: boolean };
-  criteria: CriteriaRow[];
-  totals: CriteriaTotals;
-}
+export const criteriaDataSchema = z.object({
+  nonCert: z.object({ id: z.string(), number: z.string(), name: z.string(), isActive: z.boolean() }),
+  criteria: z.array(criteriaRowAnswerSchema),
+  totals: criteriaTotalsSchema,
+});
+export type CriteriaData = z.infer<typeof criteriaDataSchema>;
 
 /** `D-F`, `G` for a one-grade range, '' for none. */
 export function gradeRange(from: string | null, to: string | null): string {

@@ -5,7 +5,11 @@ import { requiredText } from '../auth.ts';
 import { paginateRequestSchema } from '../envelope.ts';
 import { NOTIFICATION_ACTIONS } from '../resources/catalogue/settings.ts';
 import { USER_TYPES } from '../user.ts';
-import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type NotificationAction } from './notification-paths.ts';
+import {
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_MESSAGES,
+  type NotificationAction,
+} from './notification-messages.ts';
 
 /** What a notification may point at: a customer module (cart, order, ...) or a panel module. */
 export const NOTIFICATION_MODULES: readonly string[] = [
@@ -112,3 +116,55 @@ export const notificationRecipientQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type NotificationRecipientQuery = z.input<typeof notificationRecipientQuerySchema>;
+
+export const notificationRecordSchema = z.object({
+  id: z.string(),
+  /** The recipient. */
+  userId: z.string(),
+  module: z.string().nullable(),
+  action: z.enum(ACTION_VALUES).nullable(),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  isVisited: z.boolean(),
+  readAt: z.string().nullable(),
+  /** Who sent it; null when the system did. */
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
+
+/** `apis/notification/paginate`: a page of the caller's own, and how many of all of them are unread. */
+export const notificationPageSchema = z.object({
+  list: z.array(notificationRecordSchema),
+  count: z.number().int(),
+  unread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** `apis/notification/read-all`. */
+export const notificationReadAllResultSchema = z.object({
+  updated: z.number().int(),
+  unread: z.number().int(),
+});
+export type NotificationReadAllResult = z.infer<typeof notificationReadAllResultSchema>;
+
+/** `apis/notification/sendNotification`. */
+export const notificationSendResultSchema = z.object({
+  /** Shared by the notifications of this send, and the id of its audit entry. */
+  batchId: z.string(),
+  recipients: z.number().int(),
+  /** Recipients an e-mail is going to (the action's e-mail channel is on), sent after the answer. */
+  emailed: z.number().int(),
+});
+export type NotificationSendResult = z.infer<typeof notificationSendResultSchema>;
+
+export const notificationRecipientOptionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  /** Username and e-mail of a user, code of a company. */
+  description: z.string().nullable(),
+  userType: z.enum(USER_TYPES).optional(),
+});
+export type NotificationRecipientOption = z.infer<typeof notificationRecipientOptionSchema>;

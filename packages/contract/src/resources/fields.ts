@@ -88,9 +88,21 @@ export type LinkRule = 'web' | 'web-or-app';
 
 type Options = Omit<FieldSpec, 'kind' | 'label'>;
 
+/**
+ * A field as declared: its kind and options keep their literal types (`required: true`, the option
+ * values), from which RecordOf types the record.
+ */
+type NoOptions = Record<never, never>;
+
+export type FieldOf<K extends FieldKind, O extends Options = NoOptions> = FieldSpec & { kind: K } & O;
+
 const make =
-  (kind: FieldKind) =>
-  (label: string, options: Options = {}): FieldSpec => ({ kind, label, ...options });
+  <const K extends FieldKind>(kind: K) =>
+  <const O extends Options = NoOptions>(label: string, options: O = {} as O): FieldOf<K, O> => ({
+    kind,
+    label,
+    ...options,
+  });
 
 /** Builders, so a declaration reads as a list of labelled fields. */
 export const field = {
@@ -105,34 +117,27 @@ export const field = {
   textList: make('textList'),
   json: make('json'),
   /** A text field holding a link (see FieldSpec `link`): `field.url('Website', { max: 255 })`. */
-  url: (label: string, rest: Options = {}): FieldSpec => ({ kind: 'text', label, link: 'web', ...rest }),
-  enum: (label: string, options: readonly FieldOption[], rest: Options = {}): FieldSpec => ({
-    kind: 'enum',
-    label,
-    options,
-    ...rest,
-  }),
-  reference: (label: string, references: string, rest: Options = {}): FieldSpec => ({
-    kind: 'reference',
-    label,
-    references,
-    ...rest,
-  }),
+  url: <const O extends Options = NoOptions>(label: string, rest: O = {} as O) =>
+    ({ kind: 'text', label, link: 'web', ...rest }) as FieldOf<'text', { link: 'web' } & O>,
+  enum: <const V extends readonly FieldOption[], const O extends Options = NoOptions>(
+    label: string,
+    options: V,
+    rest: O = {} as O,
+  ) => ({ kind: 'enum', label, options, ...rest }) as FieldOf<'enum', { options: V } & O>,
+  reference: <const O extends Options = NoOptions>(label: string, references: string, rest: O = {} as O) =>
+    ({ kind: 'reference', label, references, ...rest }) as FieldOf<'reference', { references: string } & O>,
   /** A value of one main master: `field.masterValue('Shape', 'SHAPE')`. */
-  masterValue: (label: string, masterCode: string, rest: Options = {}): FieldSpec => ({
-    kind: 'reference',
-    label,
-    references: 'master',
-    masterCode,
-    ...rest,
-  }),
+  masterValue: <const O extends Options = NoOptions>(label: string, masterCode: string, rest: O = {} as O) =>
+    ({ kind: 'reference', label, references: 'master', masterCode, ...rest }) as FieldOf<
+      'reference',
+      { references: string; masterCode: string } & O
+    >,
   /** A panel user. */
-  user: (label: string, rest: Options = {}): FieldSpec => ({
-    kind: 'reference',
-    label,
-    references: USER_REFERENCE,
-    ...rest,
-  }),
+  user: <const O extends Options = NoOptions>(label: string, rest: O = {} as O) =>
+    ({ kind: 'reference', label, references: USER_REFERENCE, ...rest }) as FieldOf<
+      'reference',
+      { references: string } & O
+    >,
 } as const;
 
 /** `references` of a field pointing at a panel user (a sales person, an assignee). */

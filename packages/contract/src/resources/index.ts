@@ -41,6 +41,7 @@ export * from './catalogue/settings.ts';
 export * from './catalogue/size.ts';
 export * from './fields.ts';
 export * from './grid.ts';
+export * from './record-schema.ts';
 export * from './reference-details.ts';
 export * from './resource.ts';
 export * from './schemas.ts';

@@ -153,7 +153,11 @@ export const FULL_OPERATIONS: ResourceOperations = {
   export: true,
 };
 
-export function defineResource(spec: ResourceSpec): ResourceSpec {
+/**
+ * Declares a resource, keeping the literal types of its fields for RecordOf; the declaration still
+ * reads as any ResourceSpec where code looks a field up by a key it computes.
+ */
+export function defineResource<const S extends ResourceSpec>(spec: S): S & ResourceSpec {
   if (!(spec.titleField in spec.fields))
     throw new Error(`${spec.name}: titleField ${spec.titleField} is not a field`);
   if (spec.sequenceField && spec.fields[spec.sequenceField]?.kind !== 'integer') {
@@ -218,36 +222,3 @@ export function isScopedByView(resource: ResourceSpec): boolean {
 export function modulesOf(resource: ResourceSpec): AdminModuleName[] {
   return [...new Set([resource.module, ...resource.views.map((view) => viewModuleOf(resource, view))])];
 }
-
-/** Endpoints of a resource, relative to the server root. */
-export function resourcePaths(resource: ResourceSpec) {
-  return {
-    paginate: `${resource.api}/paginate`,
-    create: `${resource.api}/create`,
-    /** GET reads, PUT updates, DELETE deletes. */
-    byId: (id: string) => `${resource.api}/${id}`,
-    history: (id: string) => `${resource.api}/${id}/history`,
-    export: `${resource.api}/export`,
-    bulkSequence: `${resource.api}/bulk-sequence-update`,
-  };
-}
-
-/** Every legacy path of a resource: each endpoint under each alias base, and the one-off paths. */
-export function legacyPathsOf(resource: ResourceSpec): string[] {
-  const bases = (resource.aliases ?? []).flatMap((api) => {
-    const paths = resourcePaths({ ...resource, api });
-    return [
-      paths.paginate,
-      paths.create,
-      paths.byId(':id'),
-      paths.history(':id'),
-      paths.export,
-      ...(resource.sequenceField ? [paths.bulkSequence] : []),
-    ];
-  });
-  const legacy = resource.legacyPaths ?? {};
-  return [...bases, ...(legacy.destroy ?? []), ...(legacy.updateByBody ?? []), ...(legacy.sequence ?? [])];
-}
-
-/** The generic toggle of every resource: `{id, model, fieldName, status}`. */
-export const BOOLEAN_STATUS_UPDATE_PATH = 'admin/common/boolean-status-update';

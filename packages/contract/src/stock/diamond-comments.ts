@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
 
-/**
- * Comments customers put on stones (domain reference, customer activity): a remark and a colour, by a
- * customer user of a company, on one stone. Staff read them under the Comment module; a comment is
- * added for a customer (a remark taken on the phone or at a show) or removed, each change in the trail
- * as `diamondComment.create` / `.delete`.
- */
-export const DIAMOND_COMMENT_PATHS = {
-  /** Paginated, filtered by user, stone, company and date. */
-  byUser: 'apis/diamond-comment/by-user',
-  create: 'apis/diamond-comment/create',
-  /** `{id}`: soft delete. */
-  destroy: 'apis/diamond-comment/destroy',
-} as const;
-
 /** The trail's entity type of a comment. */
 export const DIAMOND_COMMENT_ENTITY = 'diamondComment';
 
@@ -74,18 +60,19 @@ export const diamondCommentDestroySchema = z.strictObject({
 });
 
 /** A comment as the list shows it: who wrote it, for which company, on which stone. */
-export interface DiamondCommentRecord {
-  id: string;
-  userId: string;
-  userName: string;
-  username: string;
-  accountId: string | null;
-  accountName: string | null;
-  stoneId: string;
-  stockNumber: string;
-  remarks: string;
+export const diamondCommentRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  username: z.string(),
+  accountId: z.string().nullable(),
+  accountName: z.string().nullable(),
+  stoneId: z.string(),
+  stockNumber: z.string(),
+  remarks: z.string(),
   /** `#rrggbb`, or null. */
-  color: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  color: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DiamondCommentRecord = z.infer<typeof diamondCommentRecordSchema>;

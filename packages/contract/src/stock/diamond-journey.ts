@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { field } from '../resources/fields.ts';
+import { anyRecordSchema } from '../resources/record-schema.ts';
 import { defineResource } from '../resources/resource.ts';
-import type { ResourceRecord } from '../resources/schemas.ts';
-import type { StoneSummary } from './stone-lookup.ts';
+import { stoneSummarySchema } from './stone-lookup.ts';
 
 /**
  * The stages of a stone's way from the mine to the showcase, in the order they happen; events of one
@@ -64,9 +64,6 @@ export function isSafeMediaUrl(value: string): boolean {
   return /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value);
 }
 
-/** `POST admin/diamond-origin`: a stone's origin and journey, by its id or its stock number. */
-export const DIAMOND_ORIGIN_PATH = 'admin/diamond-origin';
-
 export const diamondOriginSchema = z
   .strictObject({
     stoneId: z.uuid({ error: JOURNEY_MESSAGES.stoneNotFound }).optional(),
@@ -78,24 +75,26 @@ export const diamondOriginSchema = z
 export type DiamondOriginRequest = z.input<typeof diamondOriginSchema>;
 
 /** The stone as its journey shows it: the summary, where it comes from, and its media. */
-export interface StoneOrigin extends StoneSummary {
-  reportDate: string | null;
+export const stoneOriginSchema = stoneSummarySchema.extend({
+  reportDate: z.string().nullable(),
   /** `length x width x depth` in mm, when known. */
-  measurements: string | null;
-  roughOrigin: string | null;
-  mine: string | null;
-  isTypeIIa: boolean;
-  isCanadaMark: boolean;
-  treatment: string | null;
-  laserInscription: string | null;
-  location: string | null;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  certificateUrl: string | null;
-}
+  measurements: z.string().nullable(),
+  roughOrigin: z.string().nullable(),
+  mine: z.string().nullable(),
+  isTypeIIa: z.boolean(),
+  isCanadaMark: z.boolean(),
+  treatment: z.string().nullable(),
+  laserInscription: z.string().nullable(),
+  location: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  certificateUrl: z.string().nullable(),
+});
+export type StoneOrigin = z.infer<typeof stoneOriginSchema>;
 
-export interface DiamondOrigin {
-  stone: StoneOrigin;
+export const diamondOriginDataSchema = z.object({
+  stone: stoneOriginSchema,
   /** Live journey events, by date, then stage, then when recorded. */
-  events: ResourceRecord[];
-}
+  events: z.array(anyRecordSchema),
+});
+export type DiamondOrigin = z.infer<typeof diamondOriginDataSchema>;

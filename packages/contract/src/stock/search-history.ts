@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { SEARCH_TYPES } from '../constants.ts';
 import { paginateRequestSchema } from '../envelope.ts';
 
-/**
- * `POST apis/diamond/search/history` (module Search History): the stone searches recorded by the
- * stock search, newest first, with who searched, what they asked and how many stones they found.
- */
-export const SEARCH_HISTORY_PATH = 'apis/diamond/search/history';
-
 export const SEARCH_TYPE_OPTIONS = [
   { value: SEARCH_TYPES.RECENT, label: 'Recent' },
   { value: SEARCH_TYPES.SAVE, label: 'Saved' },
@@ -51,24 +45,26 @@ export const searchHistorySchema = paginateRequestSchema.extend({
 export type SearchHistoryRequest = z.input<typeof searchHistorySchema>;
 
 /** One criterion of a recorded search, in words: `Shape: Round, Oval`, `Carat: 1 – 1.49`. */
-export interface SearchCriterion {
-  field: string;
-  label: string;
-  value: string;
-}
+export const searchCriterionSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  value: z.string(),
+});
+export type SearchCriterion = z.infer<typeof searchCriterionSchema>;
 
-export interface SearchHistoryEntry {
-  id: string;
-  userId: string | null;
+export const searchHistoryEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
   /** Null when the user was removed for good. */
-  userName: string | null;
-  username: string | null;
-  searchType: number;
+  userName: z.string().nullable(),
+  username: z.string().nullable(),
+  searchType: z.number().int(),
   /** The search body as it was sent. */
-  body: Record<string, unknown>;
+  body: z.record(z.string(), z.unknown()),
   /** Its filter in words, master values by name. */
-  criteria: SearchCriterion[];
-  resultCount: number;
-  durationMs: number;
-  createdAt: string;
-}
+  criteria: z.array(searchCriterionSchema),
+  resultCount: z.number().int(),
+  durationMs: z.number(),
+  createdAt: z.string(),
+});
+export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;

@@ -8,5 +8,3 @@ export interface StoneTotals {
   /** Amount over carats (weighted), null without carats. */
   averagePricePerCarat: number | null;
 }
-
-export const DIAMOND_PAGINATE_PATH = 'apis/diamond/paginate';

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/**
- * `POST apis/diamond/lookup`: live stones by stock or report number, for the screens that pick one
- * stone (a featured stone, a diamond journey, a comment filter). Unlike the stock search it is not
- * recorded as a search and is open to those screens' modules, not only to Stock Master.
- */
-export const STONE_LOOKUP_PATH = 'apis/diamond/lookup';
-
 export const STONE_LOOKUP_LIMIT = { default: 20, max: 50 } as const;
 
 export const stoneLookupSchema = z.strictObject({
@@ -19,23 +12,24 @@ export const stoneLookupSchema = z.strictObject({
 export type StoneLookupRequest = z.input<typeof stoneLookupSchema>;
 
 /** A stone as a choice shows it: identity, the four Cs and the price; grades by their names. */
-export interface StoneSummary {
-  id: string;
-  stockNumber: string;
-  certificateNumber: string | null;
-  lab: string | null;
-  status: string;
-  shape: string | null;
-  carat: number;
-  color: string | null;
-  clarity: string | null;
-  cut: string | null;
-  polish: string | null;
-  symmetry: string | null;
-  fluorescence: string | null;
-  pricePerCarat: number | null;
-  amount: number | null;
-}
+export const stoneSummarySchema = z.object({
+  id: z.string(),
+  stockNumber: z.string(),
+  certificateNumber: z.string().nullable(),
+  lab: z.string().nullable(),
+  status: z.string(),
+  shape: z.string().nullable(),
+  carat: z.number(),
+  color: z.string().nullable(),
+  clarity: z.string().nullable(),
+  cut: z.string().nullable(),
+  polish: z.string().nullable(),
+  symmetry: z.string().nullable(),
+  fluorescence: z.string().nullable(),
+  pricePerCarat: z.number().nullable(),
+  amount: z.number().nullable(),
+});
+export type StoneSummary = z.infer<typeof stoneSummarySchema>;
 
 /** `FD100001 · Round 1.01 ct D VS1`: how a chosen stone reads in a choice. */
 export function stoneSummaryLabel(stone: StoneSummary): string {

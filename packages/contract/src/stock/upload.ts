@@ -1,24 +1,6 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
 
-/**
- * Upload-Stock: a CSV or XLSX stock file (RapNet or Nivoda style, see upload-columns.ts) is sent as
- * multipart/form-data to `create` with a `file` part and the `mode` and `keepGoodRows` fields. The
- * server answers at once with a job; the job reads the file in the background, writes its progress on
- * the job, and ends with a per-row report. Every upload is all-or-nothing unless `keepGoodRows` is set,
- * and it is applied in one transaction, so an interrupted upload changes nothing.
- */
-export const STOCK_UPLOAD_PATHS = {
-  create: 'apis/stock-upload/create',
-  paginate: 'apis/stock-upload/paginate',
-  /** GET: one job with its progress. */
-  byId: (id: string) => `apis/stock-upload/${id}`,
-  /** POST: the job's report rows, paged, filtered by outcome. */
-  rows: (id: string) => `apis/stock-upload/${id}/rows`,
-  /** POST: the whole report as a CSV file. */
-  report: (id: string) => `apis/stock-upload/${id}/report`,
-} as const;
-
 /** `add-update`: rows add new stones and update those with the same stock #. `replace-all` also removes
  * (soft-deletes) every live stone whose stock # is not in the file. */
 export const STOCK_UPLOAD_MODES = ['add-update', 'replace-all'] as const;
@@ -78,45 +60,48 @@ export const STOCK_UPLOAD_OUTCOME_LABELS: Record<StockUploadOutcome, string> = {
 };
 
 /** How one header of the file was read: the stone field (or import column) it fills, or ignored. */
-export interface StockUploadColumnMapping {
-  header: string;
+export const stockUploadColumnMappingSchema = z.object({
+  header: z.string(),
   /** The matched column's label (`Stock #`), or null when the header is not known and was ignored. */
-  column: string | null;
-}
+  column: z.string().nullable(),
+});
+export type StockUploadColumnMapping = z.infer<typeof stockUploadColumnMappingSchema>;
 
-export interface StockUploadJob {
-  id: string;
-  fileName: string;
-  fileSize: number;
-  mode: StockUploadMode;
-  keepGoodRows: boolean;
-  state: StockUploadState;
+export const stockUploadJobSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number(),
+  mode: z.enum(STOCK_UPLOAD_MODES),
+  keepGoodRows: z.boolean(),
+  state: z.enum(STOCK_UPLOAD_STATES),
   /** Data rows read so far (empty rows are not counted). */
-  rowsRead: number;
-  accepted: number;
-  updated: number;
-  merged: number;
-  rejected: number;
+  rowsRead: z.number().int(),
+  accepted: z.number().int(),
+  updated: z.number().int(),
+  merged: z.number().int(),
+  rejected: z.number().int(),
   /** Replace-all: live stones not in the file, removed. */
-  removed: number;
+  removed: z.number().int(),
   /** Why the upload was refused or failed; a summary once completed. */
-  message: string | null;
-  columns: StockUploadColumnMapping[];
-  createdBy: string | null;
-  createdByName: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
+  message: z.string().nullable(),
+  columns: z.array(stockUploadColumnMappingSchema),
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type StockUploadJob = z.infer<typeof stockUploadJobSchema>;
 
-export interface StockUploadRowReport {
+export const stockUploadRowReportSchema = z.object({
   /** The row as a spreadsheet numbers it: the header row is row 1. */
-  rowNumber: number;
-  stockNumber: string | null;
-  outcome: StockUploadOutcome;
+  rowNumber: z.number().int(),
+  stockNumber: z.string().nullable(),
+  outcome: z.enum(STOCK_UPLOAD_OUTCOMES),
   /** Rejections, or notes on an accepted row. */
-  reasons: string[];
-}
+  reasons: z.array(z.string()),
+});
+export type StockUploadRowReport = z.infer<typeof stockUploadRowReportSchema>;
 
 const count = (value: number) => value.toLocaleString('en');
 

@@ -1,6 +1,9 @@
 import { SETTING_GROUPS } from '../../constants.ts';
+import { defineEndpoint } from '../../endpoints/endpoint.ts';
 import { field } from '../fields.ts';
-import { defineResource, FULL_OPERATIONS } from '../resource.ts';
+import { recordSchemaOf } from '../record-schema.ts';
+import { defineResource, FULL_OPERATIONS, modulesOf } from '../resource.ts';
+import { createSchemaOf } from '../schemas.ts';
 
 export const SETTING_GROUP_OPTIONS = [
   { value: SETTING_GROUPS.OTHER, label: 'Other' },
@@ -59,8 +62,18 @@ export const settingResource = defineResource({
   },
 });
 
-/** `POST apis/setting/upsert`: writes the setting with this key, creating it when missing. */
-export const SETTING_UPSERT_PATH = 'apis/setting/upsert';
+export const SETTING_ENDPOINTS = {
+  /** The generic endpoints serve the rest (`GET apis/setting/{key}` reads by the key field). */
+  upsert: defineEndpoint({
+    method: 'POST',
+    path: 'apis/setting/upsert',
+    tag: 'Setting',
+    summary: 'Writes the setting with this key (ignoring case), creating it when missing.',
+    access: { modules: modulesOf(settingResource), action: 'update' },
+    body: createSchemaOf(settingResource),
+    answer: { data: recordSchemaOf(settingResource) },
+  }),
+};
 
 /** The 25 notification actions of spec section 3. */
 export const NOTIFICATION_ACTIONS = [

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { UPLOAD_TYPES } from './constants.ts';
+import { UPLOAD_TYPES } from '../constants.ts';
 
 /**
- * One upload endpoint for every file of the panel: `POST apis/upload` as multipart/form-data with one
- * `file` part, a `kind` field and a `model` field (the resource the file is for, whose module's insert
- * or update permission the upload needs). The server checks the content, not only the name, and
- * answers an UploadedFile whose `url` is what image, video and document fields store.
+ * One upload endpoint for every file of the panel (UPLOAD_ENDPOINTS.upload). The server checks the
+ * content, not only the name, and answers an UploadedFile whose `url` is what image, video and document
+ * fields store.
+ *
+ * Public files are served back at `${FILES_PATH}/{id}/{fileName}` with their checked content type: the
+ * prefix is part of every stored address, so it stays a constant beside the endpoints that serve it.
  */
-export const UPLOAD_PATH = 'apis/upload';
-/** Public files are served back at `${FILES_PATH}/{id}/{fileName}` with their checked content type. */
 export const FILES_PATH = 'files';
 /**
  * Private files (a company's KYC documents) at `${PRIVATE_FILES_PATH}/{id}/{fileName}`: to signed-in
@@ -66,15 +66,16 @@ export const uploadKindSchema = z.enum(UPLOAD_KINDS as [UploadKind, ...UploadKin
   error: UPLOAD_MESSAGES.unknownKind,
 });
 
-export interface UploadedFile {
-  id: string;
-  kind: UploadKind;
-  name: string;
-  mimeType: string;
-  size: number;
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  kind: z.enum(UPLOAD_KINDS as [UploadKind, ...UploadKind[]]),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
   /** Root-relative, e.g. `/files/{id}/stone.jpg`, or `/files/private/{id}/passport.pdf`. */
-  url: string;
+  url: z.string(),
   /** Served only to allowed staff or through a signed link, never cached by shared caches. */
-  isPrivate: boolean;
-  createdAt: string;
-}
+  isPrivate: z.boolean(),
+  createdAt: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AuditEntry } from './audit.ts';
-import type { ResourceRecord } from './resources/schemas.ts';
-import type { UserType } from './user.ts';
+import { auditEntrySchema } from '../audit/audit-trail.ts';
+import { anyRecordSchema } from '../resources/record-schema.ts';
+import { USER_TYPES } from '../user.ts';
 
 /**
  * A customer company's KYC documents and its detail screen. The company itself is the `account`
@@ -17,15 +17,6 @@ export const ACCOUNT_DOCUMENT_STATUS_LABELS: Record<AccountDocumentStatus, strin
 
 /** Masters whose values name a document's type. */
 export const DOCUMENT_TYPE_MASTER_CODES = ['DOC_TYPE_PERSONAL', 'DOC_TYPE_BUSINESS'] as const;
-
-export const ACCOUNT_PATHS = {
-  details: (accountId: string) => `apis/account/${accountId}/details`,
-  documents: (accountId: string) => `apis/account/${accountId}/documents`,
-  documentCreate: (accountId: string) => `apis/account/${accountId}/documents/create`,
-  documentReview: (documentId: string) => `apis/account/documents/${documentId}/review`,
-  /** DELETE. */
-  document: (documentId: string) => `apis/account/documents/${documentId}`,
-} as const;
 
 export const ACCOUNT_MESSAGES = {
   details: 'Company details.',
@@ -81,46 +72,52 @@ export const accountDocumentReviewSchema = z
   });
 export type AccountDocumentReviewPayload = z.input<typeof accountDocumentReviewSchema>;
 
-export interface AccountDocument {
-  id: string;
-  accountId: string;
-  documentType: string;
-  documentNumber: string | null;
-  fileUrl: string;
+export const accountDocumentSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  documentType: z.string(),
+  documentNumber: z.string().nullable(),
+  fileUrl: z.string(),
   /**
    * Where the panel opens the file: for an uploaded (private) file a signed link that works without
    * the session token for a few minutes; otherwise the fileUrl itself.
    */
-  fileLink: string;
-  fileId: string | null;
-  status: AccountDocumentStatus;
-  reviewedBy: string | null;
-  reviewedByName: string | null;
-  reviewedAt: string | null;
-  rejectionReason: string | null;
-  createdBy: string | null;
-  createdByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  fileLink: z.string(),
+  fileId: z.string().nullable(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  reviewedBy: z.string().nullable(),
+  reviewedByName: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AccountDocument = z.infer<typeof accountDocumentSchema>;
 
 /** A user of the company, as its detail screen lists them. */
-export interface AccountUserSummary {
-  id: string;
-  name: string;
-  username: string;
-  primaryEmail: string | null;
-  type: UserType;
-  isActive: boolean;
-}
+export const accountUserSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  primaryEmail: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+  isActive: z.boolean(),
+});
+export type AccountUserSummary = z.infer<typeof accountUserSummarySchema>;
 
 /** `GET apis/account/{id}/details`. */
-export interface AccountDetails {
+export const accountDetailsSchema = z.object({
   /** The company as `GET apis/account/{id}` answers it, plus the names behind approvedBy/verifiedBy. */
-  account: ResourceRecord & { approvedByName: string | null; verifiedByName: string | null };
-  users: AccountUserSummary[];
-  paymentTerm: ResourceRecord | null;
-  documents: AccountDocument[];
+  account: anyRecordSchema.extend({
+    approvedByName: z.string().nullable(),
+    verifiedByName: z.string().nullable(),
+  }),
+  users: z.array(accountUserSummarySchema),
+  paymentTerm: anyRecordSchema.nullable(),
+  documents: z.array(accountDocumentSchema),
   /** The trail of the company and its documents, newest first (50 at most). */
-  activity: AuditEntry[];
-}
+  activity: z.array(auditEntrySchema),
+});
+export type AccountDetails = z.infer<typeof accountDetailsSchema>;

@@ -1,22 +1,10 @@
-import type { PaginateResult } from '../envelope.ts';
 import type { NOTIFICATION_ACTIONS } from '../resources/catalogue/settings.ts';
-import type { UserType } from '../user.ts';
 
 /**
  * In-app notifications: every user reads and marks their own; holders of Notification Settings
- * (insert) send them to users, user types or companies. Plain values only: the shell's bell imports
- * this file, and zod stays with the send form (notification-schemas.ts).
+ * (insert) send them to users, user types or companies. Their limits and messages; the schemas are in
+ * notification-schemas.ts, the endpoints in notification-endpoints.ts.
  */
-export const NOTIFICATION_PATHS = {
-  /** The caller's own notifications: `{list, count, unread}`. */
-  paginate: 'apis/notification/paginate',
-  send: 'apis/notification/sendNotification',
-  /** PUT `{isRead, isVisited}` on one of the caller's own. */
-  byId: (id: string) => `apis/notification/${id}`,
-  readAll: 'apis/notification/read-all',
-  /** Choices of the send form's user and company pickers. */
-  recipients: 'apis/notification/recipients',
-} as const;
 
 export const NOTIFICATION_LIMITS = {
   title: 200,
@@ -57,48 +45,3 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number]['value'];
-
-export interface NotificationRecord {
-  id: string;
-  /** The recipient. */
-  userId: string;
-  module: string | null;
-  action: NotificationAction | null;
-  title: string;
-  message: string;
-  isRead: boolean;
-  isVisited: boolean;
-  readAt: string | null;
-  /** Who sent it; null when the system did. */
-  createdBy: string | null;
-  createdByName: string | null;
-  createdAt: string;
-}
-
-/** `apis/notification/paginate`: a page of the caller's own, and how many of all of them are unread. */
-export interface NotificationPage extends PaginateResult<NotificationRecord> {
-  unread: number;
-}
-
-/** `apis/notification/read-all`. */
-export interface NotificationReadAllResult {
-  updated: number;
-  unread: number;
-}
-
-/** `apis/notification/sendNotification`. */
-export interface NotificationSendResult {
-  /** Shared by the notifications of this send, and the id of its audit entry. */
-  batchId: string;
-  recipients: number;
-  /** Recipients an e-mail is going to (the action's e-mail channel is on), sent after the answer. */
-  emailed: number;
-}
-
-export interface NotificationRecipientOption {
-  value: string;
-  label: string;
-  /** Username and e-mail of a user, code of a company. */
-  description: string | null;
-  userType?: UserType;
-}

@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { LOGIN_RESULTS } from './api.ts';
-import { paginateRequestSchema } from './envelope.ts';
+import { paginateRequestSchema } from '../envelope.ts';
+
+export const LOGIN_RESULTS = [
+  'otp_sent',
+  'success',
+  'default_password',
+  'unknown_user',
+  'wrong_password',
+  'inactive',
+  'otp_invalid',
+  'otp_expired',
+  'rate_limited',
+  /** A password set through a mailed reset link: it ends a sign-in lock-out of the account. */
+  'password_reset',
+] as const;
+export type LoginResult = (typeof LOGIN_RESULTS)[number];
 
 const loginResult = z.enum(LOGIN_RESULTS);
 const sortDirection = z.enum(['asc', 'desc', 'ASC', 'DESC']);
@@ -31,3 +45,16 @@ export const loginLogPaginateSchema = paginateRequestSchema.extend({
     .optional(),
 });
 export type LoginLogPaginateRequest = z.infer<typeof loginLogPaginateSchema>;
+
+/** One sign-in event: a code sent, a success, or a refusal and why. */
+export const loginLogEntrySchema = z.object({
+  id: z.string(),
+  /** Null when the username matched no account. */
+  userId: z.string().nullable(),
+  username: z.string(),
+  result: loginResult,
+  ip: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+});
+export type LoginLogEntry = z.infer<typeof loginLogEntrySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { paginateRequestSchema } from './envelope.ts';
-import { layoutResource } from './layouts/layout.ts';
-import { RESOURCES } from './resources/index.ts';
+import { defineEndpoint, pageOf } from '../endpoints/endpoint.ts';
+import { paginateRequestSchema } from '../envelope.ts';
+import { layoutResource } from '../layouts/layout.ts';
+import { RESOURCES } from '../resources/index.ts';
 
 /** Every change to users, roles and permissions leaves one of these. */
 export const AUDIT_ACTIONS = [
@@ -74,17 +75,33 @@ export const auditPaginateSchema = paginateRequestSchema.extend({
   sort: z.strictObject({ createdAt: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional() }).optional(),
 });
 
-export interface AuditEntry {
-  id: string;
-  action: AuditAction;
-  entityType: AuditEntityType;
-  entityId: string;
-  actorId: string | null;
-  actorName: string | null;
+const auditActionSchema = z.string() as z.ZodType<AuditAction>;
+
+/** One change: who did what to which record, with the changed fields before and after. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: auditActionSchema,
+  entityType: z.string() as z.ZodType<AuditEntityType>,
+  entityId: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
   /** Before and after of the changed fields; secrets never appear. */
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string;
-  userAgent: string;
-  createdAt: string;
-}
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_ENDPOINTS = {
+  paginate: defineEndpoint({
+    method: 'POST',
+    path: 'apis/audit/paginate',
+    tag: 'Audit',
+    summary: 'The audit trail of users, roles, permissions and records, newest first.',
+    access: { superAdmin: true },
+    body: auditPaginateSchema,
+    answer: { data: pageOf(auditEntrySchema) },
+  }),
+};

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TokenSigner } from '../apps/server/src/auth/tokens.ts';
+import { TokenSigner } from '../apps/server/src/access/tokens.ts';
 import { databaseUrl, withClient } from './stock-searches.ts';
 
 /** Node options of the server process, to profile it: BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */

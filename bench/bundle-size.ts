@@ -3,9 +3,9 @@
  *
  *   npm run build -w @facet/web && npx tsx bench/bundle-size.ts     (or: npm run bundle -w @facet/bench)
  *
- * A route loads the index.html entry plus its route modules (the `lazy` imports in
- * apps/web/src/routes/app-routes.tsx and panel-route-objects.ts), each with its static imports,
- * transitively. Chunks shared between them are counted once. Dynamic imports (other routes, the error
+ * A route loads the index.html entry plus its route modules (the screen loaders of the web modules listed
+ * in apps/web/src/web-modules.ts, and the platform's own in apps/web/src/platform/routes), each with its
+ * static imports, transitively. Chunks shared between them are counted once. Dynamic imports (other routes, the error
  * pages) are not counted: they load only when used.
  *
  * Exits non-zero when the sign-in route's JavaScript exceeds the budget.
@@ -34,17 +34,23 @@ const ROUTES: Record<string, string[]> = {
   'update-default-password': ['src/auth/update-default-password-page.tsx'],
   'reset-password': ['src/auth/reset-password-page.tsx'],
   signup: ['src/auth/sign-up-page.tsx'],
-  'dashboard (shell)': ['src/shell/panel-layout.tsx', 'src/pages/dashboard-page.tsx'],
-  'profile (shell)': ['src/shell/panel-layout.tsx', 'src/pages/profile-page.tsx'],
-  'placeholder screen (shell)': ['src/shell/panel-layout.tsx', 'src/pages/placeholder-page.tsx'],
-  'user (shell)': ['src/shell/panel-layout.tsx', 'src/users/user-page.tsx'],
-  'guest (shell)': ['src/shell/panel-layout.tsx', 'src/users/guest-page.tsx'],
-  'rolemaster (shell)': ['src/shell/panel-layout.tsx', 'src/roles/role-page.tsx'],
-  'permission (shell)': ['src/shell/panel-layout.tsx', 'src/permissions/permission-page.tsx'],
+  'dashboard (shell)': ['src/platform/shell/panel-layout.tsx', 'src/platform/pages/dashboard-page.tsx'],
+  'profile (shell)': ['src/platform/shell/panel-layout.tsx', 'src/auth/profile-page.tsx'],
+  'placeholder screen (shell)': [
+    'src/platform/shell/panel-layout.tsx',
+    'src/platform/pages/placeholder-page.tsx',
+  ],
+  'user (shell)': ['src/platform/shell/panel-layout.tsx', 'src/users/user-page.tsx'],
+  'guest (shell)': ['src/platform/shell/panel-layout.tsx', 'src/users/guest-page.tsx'],
+  'rolemaster (shell)': ['src/platform/shell/panel-layout.tsx', 'src/roles/role-page.tsx'],
+  'permission (shell)': ['src/platform/shell/panel-layout.tsx', 'src/permissions/permission-page.tsx'],
   // Every resource view (country, state, city, master, size-master, terms) is this one screen.
-  'resource screens (shell)': ['src/shell/panel-layout.tsx', 'src/resources/resource-route.tsx'],
-  'stock (shell)': ['src/shell/panel-layout.tsx', 'src/stock/stock-page.tsx'],
-  'not found': ['src/pages/not-found-page.tsx'],
+  'resource screens (shell)': [
+    'src/platform/shell/panel-layout.tsx',
+    'src/platform/resources/resource-route.tsx',
+  ],
+  'stock (shell)': ['src/platform/shell/panel-layout.tsx', 'src/stock/stock-page.tsx'],
+  'not found': ['src/platform/pages/not-found-page.tsx'],
 };
 const ENTRY = 'index.html';
 

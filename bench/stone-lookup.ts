@@ -19,7 +19,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { POOL_OPTIONS } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
-import { lookUpStones } from '../apps/server/src/stock/stone-lookup-route.ts';
+import { lookUpStones } from '../apps/server/src/stone-lookup/stone-lookup-queries.ts';
 import { adminToken, type Figures, percentiles, startServer, timed } from './bench-server.ts';
 import { databaseUrl } from './stock-searches.ts';
 

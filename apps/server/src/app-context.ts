@@ -1,16 +1,26 @@
+import type { Contract, ScopeCatalogue } from '@facet/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TokenSigner } from './auth/tokens.ts';
+import type { PermissionResolver } from './access/resolver.ts';
+import type { TokenSigner } from './access/tokens.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import type { ExportSlots } from './http/export-slots.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { PermissionResolver } from './permissions/resolver.ts';
-import type { StoneSearchRecorder } from './stock/search-history.ts';
+import type { ResourceHooksByName } from './resources/domain-hooks.ts';
+import type { StoneSearchRecorder } from './search-history/search-history.ts';
 
 /** What route factories need; built once in buildApp. */
 export interface AppContext {
   db: Db;
+  /** The database itself, for what asks after it rather than through it (the health check). */
+  database: Pick<Database, 'ping'>;
   config: Config;
+  /** What the modules the server was built with add up to: its resources, endpoints and catalogues. */
+  contract: Contract;
+  /** The permission modules and actions of each scope, of those modules. */
+  scopes: ScopeCatalogue;
+  /** The resources' domain hooks, from the server modules. */
+  resourceHooks: ResourceHooksByName;
   mailer: Mailer;
   tokens: TokenSigner;
   log: FastifyBaseLogger;

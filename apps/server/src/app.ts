@@ -1,55 +1,34 @@
-import { modulesOf, RESOURCE_BY_NAME } from '@facet/contract';
+import {
+  assembleContract,
+  CONTRACT,
+  type ContractModule,
+  modulesOf,
+  scopeCatalogueOf,
+} from '@facet/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { accountRoutes } from './accounts/account-routes.ts';
+import { createAuthenticator } from './access/authenticate.ts';
+import { PermissionResolver } from './access/resolver.ts';
+import { TokenSigner } from './access/tokens.ts';
 import type { AppContext } from './app-context.ts';
-import { pruneAuditLogs } from './audit/audit-log.ts';
-import { auditRoutes } from './audit/paginate-route.ts';
-import { createAuthenticator } from './auth/authenticate.ts';
-import { passwordRoutes } from './auth/password-routes.ts';
-import { registerRoutes } from './auth/register.ts';
-import { signInRoutes } from './auth/sign-in-routes.ts';
-import { pruneThrottleEvents } from './auth/throttle.ts';
-import { TokenSigner } from './auth/tokens.ts';
 import { type Config, resolveJwtSecret } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { gridRoutes } from './grid/grid-routes.ts';
+import { tableFor } from './db/tables.ts';
 import { installAccessControl, mountRoutes } from './http/access-plugin.ts';
 import { answerSerializer } from './http/answer-check.ts';
 import { registerApiDocs } from './http/api-docs/api-docs.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { ExportSlots } from './http/export-slots.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.ts';
-import { healthRoutes } from './http/health-route.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { layoutMasterRoutes } from './layouts/layout-master-routes.ts';
-import { layoutRoutes } from './layouts/layout-routes.ts';
-import { pruneLoginLogs } from './logs/login-log.ts';
-import { loginLogRoutes } from './logs/paginate-route.ts';
 import { createMailer } from './mail/mailer.ts';
-import { listByCodeRoutes } from './masters/list-by-code-route.ts';
-import { nonCertRoutes } from './noncert/noncert-routes.ts';
-import { pruneNotifications, registerNotifications } from './notifications/notification-routes.ts';
-import { permissionRoutes } from './permissions/permission-routes.ts';
-import { PermissionResolver } from './permissions/resolver.ts';
-import { booleanStatusRoutes } from './resources/boolean-status-route.ts';
-import { resourceRoutes } from './resources/resource-routes.ts';
-import { roleRoutes } from './roles/role-routes.ts';
+import { resourceHooksOf, type ServerModule } from './modules/server-module.ts';
+import { registerPanel } from './panel/panel.ts';
+import { StoneSearchRecorder } from './search-history/search-history.ts';
 import { seedCities } from './seeds/cities.ts';
 import { seedReferenceData } from './seeds/reference-data.ts';
-import { settingRoutes } from './settings/setting-routes.ts';
-import { pruneStoneSearches, StoneSearchRecorder } from './stock/search-history.ts';
-import { stockActivityRoutes } from './stock/stock-activity-routes.ts';
-import { warnOfUnmatchedFeaturedStones } from './stock/unmatched-featured-stones.ts';
-import { registerStockUploads } from './stock/upload-routes.ts';
-import { ensureLastSyncRows } from './sync/last-sync-rows.ts';
-import { syncRoutes } from './sync/sync-routes.ts';
-import { registerUploads } from './uploads/upload-routes.ts';
-import { guestRoutes } from './users/guest-routes.ts';
-import { seedSuperAdmin } from './users/seed.ts';
-import { userRoutes } from './users/user-routes.ts';
-import { registerPanel } from './web/panel.ts';
+import { SERVER_MODULES } from './server-modules.ts';
 
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** `true` believes the first X-Forwarded-For address, which any client may write itself. */
@@ -68,6 +47,18 @@ export interface BuildOptions {
    * ~150k cities, inline or in the background once listening. `npm start` seeds all; tests opt in.
    */
   seed?: { referenceData?: boolean; cities?: 'inline' | 'background' };
+  /** The contract's modules the server serves; CONTRACT_MODULES by default (a test adds a fixture module). */
+  modules?: readonly ContractModule[];
+  /** The server side of those modules; SERVER_MODULES by default. */
+  serverModules?: readonly ServerModule[];
+}
+
+/** A server module without its contract module would serve routes nobody declared; refused at build. */
+function assertDeclared(serverModules: readonly ServerModule[], modules: readonly ContractModule[]): void {
+  const declared = new Set(modules.map((module) => module.name));
+  for (const module of serverModules) {
+    if (!declared.has(module.name)) throw new Error(`Server module ${module.name} has no contract module`);
+  }
 }
 
 /** The whole server, ready but not listening: the database is migrated and seeded. */
@@ -89,6 +80,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandlers(app);
   await registerSecurityHeaders(app, config.publicUrl);
 
+  const contract = options.modules ? assembleContract(options.modules) : CONTRACT;
+  const serverModules = options.serverModules ?? SERVER_MODULES;
+  assertDeclared(serverModules, contract.modules);
+  // A resource of a module added at build time gets its table object (its migration is the module's).
+  for (const resource of contract.resources) tableFor(resource);
+  const scopes = scopeCatalogueOf(contract.permissionModules);
+
   const database =
     options.database ??
     (await openDatabase({
@@ -98,11 +96,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const closeDatabase = options.database ? async () => undefined : () => database.close();
   try {
     await database.migrate();
-    await seedSuperAdmin(database.db, config, app.log);
+    for (const module of serverModules) await module.onStart?.({ db: database.db, config, log: app.log });
     if (options.seed?.referenceData) await seedReferenceData(database.db, app.log);
     if (options.seed?.cities === 'inline') await seedCities(database.db, app.log);
-    await ensureLastSyncRows(database.db);
-    await warnOfUnmatchedFeaturedStones(database.db, app.log);
 
     if (config.trustProxy === true) app.log.warn(TRUST_ANY_PROXY_WARNING);
     const tokens = new TokenSigner(resolveJwtSecret(config, (message) => app.log.warn(message)));
@@ -110,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
       app.log,
     );
-    const permissions = new PermissionResolver(database.db);
+    const permissions = new PermissionResolver(database.db, scopes);
     const searchRecorder = new StoneSearchRecorder(database.db, app.log);
     const exportSlots = new ExportSlots(database.db, {
       perInstance: config.exportConcurrency,
@@ -119,7 +115,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     const ctx: AppContext = {
       db: database.db,
+      database,
       config,
+      contract,
+      scopes,
+      resourceHooks: resourceHooksOf(serverModules),
       mailer,
       tokens,
       log: app.log,
@@ -129,47 +129,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     };
 
     installAccessControl(app, createAuthenticator(database.db, tokens, permissions), (model) => {
-      const resource = RESOURCE_BY_NAME.get(model);
+      const resource = contract.resourceByName.get(model);
       return resource && modulesOf(resource);
     });
     if (config.apiDocs) await registerApiDocs(app);
-    mountRoutes(app, [
-      ...healthRoutes(database),
-      ...signInRoutes(ctx),
-      ...registerRoutes(ctx),
-      ...passwordRoutes(ctx),
-      ...loginLogRoutes(ctx),
-      ...userRoutes(ctx),
-      ...guestRoutes(ctx),
-      ...roleRoutes(ctx),
-      ...permissionRoutes(ctx),
-      ...auditRoutes(ctx),
-      ...resourceRoutes(ctx),
-      ...accountRoutes(ctx),
-      ...booleanStatusRoutes(ctx),
-      ...listByCodeRoutes(ctx),
-      ...nonCertRoutes(ctx),
-      ...gridRoutes(ctx),
-      ...settingRoutes(ctx),
-      ...syncRoutes(ctx),
-      ...stockActivityRoutes(ctx),
-      ...layoutRoutes(ctx),
-      ...layoutMasterRoutes(ctx),
-    ]);
-    registerUploads(app, ctx);
-    registerStockUploads(app, ctx);
-    registerNotifications(app, ctx);
+    mountRoutes(
+      app,
+      serverModules.flatMap((module) => module.routes?.(ctx) ?? []),
+    );
+    for (const module of serverModules) await module.register?.(app, ctx);
     await registerPanel(app, config.webDistDir);
     options.register?.(app);
 
     const maintain = () =>
-      Promise.all([
-        pruneLoginLogs(database.db, config.loginLogRetentionDays),
-        pruneThrottleEvents(database.db),
-        pruneAuditLogs(database.db, config.auditRetentionDays),
-        pruneNotifications(database.db),
-        pruneStoneSearches(database.db, config.searchHistoryRetentionDays),
-      ]).catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
+      Promise.all(serverModules.map((module) => module.maintenance?.(ctx))).catch((error: unknown) =>
+        app.log.error({ err: error }, 'maintenance failed'),
+      );
     const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS).unref();
     app.addHook('onReady', async () => {
       void maintain();
@@ -189,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await seeding;
       clearInterval(timer);
       mailer.close();
-      await searchRecorder.flush();
+      for (const module of serverModules) await module.onClose?.(ctx);
       await closeDatabase();
     });
 

@@ -1,7 +1,8 @@
 import { AUTH_ENDPOINTS, AUTH_RESULTS, type LoginData } from '@facet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets, sessions, users } from '../src/db/schema.ts';
+import { passwordResets, sessions } from '../src/access/auth-tables.ts';
+import { users } from '../src/access/user-table.ts';
 import { databaseAvailable, extractResetId, startServer, type TestServer } from './harness.ts';
 import { createUser, signIn } from './sign-in.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@facet/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diamondComments } from '../src/db/schema.ts';
+import { diamondComments } from '../src/diamond-comments/diamond-comment-table.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { createStones } from './test-stones.ts';

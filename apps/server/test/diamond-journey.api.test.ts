@@ -14,7 +14,7 @@ import {
 } from '@facet/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diamondJourneyEvents } from '../src/db/schema.ts';
+import { diamondJourneyEvents } from '../src/db/resource-tables.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { createStones } from './test-stones.ts';

@@ -14,7 +14,8 @@ import {
 } from '@facet/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featuredStones, stoneSearches } from '../src/db/schema.ts';
+import { featuredStones } from '../src/db/resource-tables.ts';
+import { stoneSearches } from '../src/search-history/stone-search-table.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { createStones } from './test-stones.ts';

@@ -74,7 +74,10 @@ export interface TestServer {
 /** A listening server on a random port, with its own fresh database and data folder. */
 export async function startServer(
   env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'database'> = {},
+  options: Omit<BuildOptions, 'database'> & {
+    /** Runs on the migrated database before the server is built (a fixture module's own table). */
+    prepare?: (database: Database) => Promise<void>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-test-'));
   let dropDatabase = async () => {};
@@ -109,8 +112,13 @@ export async function startServer(
   // Dropping the test database terminates any connection still idle in the pool; that is expected here.
   const database = await openDatabase({ ...config, onConnectionLost: () => undefined });
   let app: FastifyInstance;
+  const { prepare, ...buildOptions } = options;
   try {
-    app = await buildApp(config, { ...options, database });
+    if (prepare) {
+      await database.migrate();
+      await prepare(database);
+    }
+    app = await buildApp(config, { ...buildOptions, database });
   } catch (error) {
     await database.close();
     await dropDatabase();

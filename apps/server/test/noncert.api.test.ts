@@ -16,7 +16,8 @@ import {
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, nonCertCriteria } from '../src/db/schema.ts';
+import { nonCertCriteria } from '../src/noncert/criteria-table.ts';
+import { auditLogs } from '../src/resources/audit-table.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { unique, userWithRole } from './user-admin.ts';

@@ -23,7 +23,7 @@ import {
 } from '@facet/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../src/db/schema.ts';
+import { notifications } from '../src/notifications/notification-table.ts';
 import { notify } from '../src/notifications/notify.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';

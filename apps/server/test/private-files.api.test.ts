@@ -13,11 +13,12 @@ import {
 } from '@facet/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenSigner } from '../src/auth/tokens.ts';
-import { accountDocuments, uploads } from '../src/db/schema.ts';
+import { TokenSigner } from '../src/access/tokens.ts';
+import { movePrivateDocumentsApart } from '../src/accounts/account-document-files.ts';
+import { accountDocuments } from '../src/accounts/account-document-table.ts';
 import { signedFileLink } from '../src/uploads/file-links.ts';
-import { movePrivateDocumentsApart } from '../src/uploads/private-documents.ts';
 import { defaultUploadStorage, storeUpload } from '../src/uploads/upload-routes.ts';
+import { uploads } from '../src/uploads/upload-table.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { userWithRole } from './user-admin.ts';

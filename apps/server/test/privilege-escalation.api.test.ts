@@ -14,7 +14,9 @@ import {
 } from '@facet/contract';
 import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionEntries, roles, users } from '../src/db/schema.ts';
+import { permissionEntries } from '../src/access/permission-table.ts';
+import { roles } from '../src/access/role-table.ts';
+import { users } from '../src/access/user-table.ts';
 import { type ApiResponse, databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken, createUser, signIn } from './sign-in.ts';
 import { createRole, createUserViaApi, firstSignIn, unique } from './user-admin.ts';

@@ -19,7 +19,7 @@ import {
 import { like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities } from '../src/db/schema.ts';
+import { cities } from '../src/db/resource-tables.ts';
 import { seedCities } from '../src/seeds/cities.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';

@@ -249,4 +249,36 @@ describe.skipIf(!(await databaseAvailable()))('roles, permissions and audit', ()
     const refused = await client().call(AUDIT_ENDPOINTS.paginate, {}, { token: viewer });
     expect(refused.status).toBe(403);
   });
+
+  it('refuses a module the server does not serve, naming the item', async () => {
+    const created = await client().call(
+      ROLE_ENDPOINTS.create,
+      { name: 'Unknown module', scope: 'admin' },
+      { token },
+    );
+    const roleId = created.body.data.id;
+    const refused = await client().call(
+      PERMISSION_ENDPOINTS.upsert,
+      {
+        roleId,
+        scope: 'admin',
+        permissions: [
+          { id: 5, permissions: { view: true } },
+          { id: 999, permissions: { view: true } },
+        ],
+      },
+      { token },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'E_BAD_REQUEST',
+      message: PERMISSION_MESSAGES.unknownModule,
+      errors: [{ field: 'permissions.1.id', message: PERMISSION_MESSAGES.unknownModule }],
+    });
+    const view = await client().call(PERMISSION_ENDPOINTS.viewByRole, undefined, {
+      token,
+      params: { roleId },
+    });
+    expect(view.body.data.permissions).toEqual([]);
+  });
 });

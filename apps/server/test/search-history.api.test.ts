@@ -11,8 +11,8 @@ import {
 } from '@facet/contract';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stoneSearches } from '../src/db/schema.ts';
-import { pruneStoneSearches } from '../src/stock/search-history.ts';
+import { pruneStoneSearches } from '../src/search-history/search-history.ts';
+import { stoneSearches } from '../src/search-history/stone-search-table.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { createStones, gradeIds } from './test-stones.ts';

@@ -18,8 +18,9 @@ import {
 } from '@facet/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/access/user-table.ts';
 import { SIGN_IN_LIMITS } from '../src/auth/sign-in-limits.ts';
-import { auditLogs, users } from '../src/db/schema.ts';
+import { auditLogs } from '../src/resources/audit-table.ts';
 import { databaseAvailable, extractResetId, startServer, type TestServer } from './harness.ts';
 import { adminToken, createUser, signIn } from './sign-in.ts';
 import { createRole, createUserViaApi, FIRST_PASSWORD, unique } from './user-admin.ts';

@@ -1,8 +1,9 @@
 import { AUTH_ENDPOINTS, AUTH_RESULTS, LOGIN_LOG_ENDPOINTS, OTP_MAX_ATTEMPTS, pathOf } from '@facet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginOtps } from '../src/access/auth-tables.ts';
 import { SIGN_IN_LIMITS } from '../src/auth/sign-in-limits.ts';
-import { loginLogs, loginOtps } from '../src/db/schema.ts';
+import { loginLogs } from '../src/login-log/login-log-table.ts';
 import { ADMIN, databaseAvailable, extractCode, startServer, type TestServer } from './harness.ts';
 import { ADMIN_NEW_PASSWORD, createUser, requestCode, signIn } from './sign-in.ts';
 

@@ -1,9 +1,9 @@
 import type { AdminPermissionEntry, ContactEntry, UserType } from '@facet/contract';
 import { AUTH_ENDPOINTS, USER_TYPES } from '@facet/contract';
 import { expect } from 'vitest';
-import { hashPassword } from '../src/auth/passwords.ts';
-import { permissionEntries } from '../src/db/schema.ts';
-import { insertUser, type UserRow } from '../src/users/repository.ts';
+import { hashPassword } from '../src/access/passwords.ts';
+import { permissionEntries } from '../src/access/permission-table.ts';
+import { insertUser, type UserRow } from '../src/access/user-repository.ts';
 import { ADMIN, type ApiClient, extractCode, type TestServer } from './harness.ts';
 
 export const ADMIN_NEW_PASSWORD = 'Changed#Pass2';

@@ -14,7 +14,7 @@ import {
 } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxLimitsFor } from '../src/spreadsheets/xlsx-limits.ts';
-import { CSV_MAX_LINE_BYTES } from '../src/stock/upload-reader.ts';
+import { CSV_MAX_LINE_BYTES } from '../src/stock-upload/upload-reader.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { liveStoneCount } from './upload-stones.ts';

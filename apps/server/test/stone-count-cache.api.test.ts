@@ -9,7 +9,8 @@ import {
 } from '@facet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stones, tableWrites } from '../src/db/schema.ts';
+import { stones } from '../src/db/resource-tables.ts';
+import { tableWrites } from '../src/db/table-writes.ts';
 import { WRITE_LOGGED_TABLES } from '../src/resources/write-version.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';

@@ -17,8 +17,9 @@ import {
 import { count, desc, eq, gte, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masters, stoneSearches, stones } from '../src/db/schema.ts';
+import { masters, stones } from '../src/db/resource-tables.ts';
 import { columnOf } from '../src/resources/columns.ts';
+import { stoneSearches } from '../src/search-history/stone-search-table.ts';
 import { type ApiResponse, databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { userWithRole } from './user-admin.ts';

@@ -28,7 +28,7 @@ import {
 } from '@facet/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../src/db/schema.ts';
+import { auditLogs } from '../src/resources/audit-table.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { userWithRole } from './user-admin.ts';

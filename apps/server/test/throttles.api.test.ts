@@ -3,13 +3,15 @@ import path from 'node:path';
 import { AUTH_ENDPOINTS, AUTH_RESULTS, OTP_MAX_ATTEMPTS, USER_TYPES } from '@facet/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginOtps, passwordResets, throttleEvents } from '../src/access/auth-tables.ts';
+import { hashPassword } from '../src/access/passwords.ts';
+import { insertUser } from '../src/access/user-repository.ts';
+import { users } from '../src/access/user-table.ts';
 import { RESET_MAILS_PER_INBOX } from '../src/auth/password-reset.ts';
 import { FORGOT_PER_IP } from '../src/auth/password-routes.ts';
-import { hashPassword } from '../src/auth/passwords.ts';
 import { REGISTER_PER_IP } from '../src/auth/register.ts';
 import { SIGN_IN_LIMITS } from '../src/auth/sign-in-limits.ts';
-import { loginLogs, loginOtps, passwordResets, throttleEvents, users } from '../src/db/schema.ts';
-import { insertUser } from '../src/users/repository.ts';
+import { loginLogs } from '../src/login-log/login-log-table.ts';
 import {
   type ApiClient,
   type ApiResponse,

@@ -2,7 +2,7 @@ import { isStockUploadFinished, pathOf, STOCK_UPLOAD_ENDPOINTS, type StockUpload
 import { count, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { stones } from '../src/db/schema.ts';
+import { stones } from '../src/db/resource-tables.ts';
 import { columnOf } from '../src/resources/columns.ts';
 import type { ApiClient } from './harness.ts';
 

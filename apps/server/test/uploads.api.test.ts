@@ -12,9 +12,10 @@ import {
 } from '@facet/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, uploads } from '../src/db/schema.ts';
+import { auditLogs } from '../src/resources/audit-table.ts';
 import { BAD_MULTIPART } from '../src/uploads/receive-file.ts';
 import { NOT_MULTIPART, uploadTempDir } from '../src/uploads/upload-routes.ts';
+import { uploads } from '../src/uploads/upload-table.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@facet/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/access/user-table.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken, signIn } from './sign-in.ts';
 import { createUserViaApi, FIRST_PASSWORD, firstSignIn, OWN_PASSWORD, unique } from './user-admin.ts';

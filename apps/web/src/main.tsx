@@ -1,15 +1,20 @@
-import './zod-without-eval.ts';
+import './platform/app/zod-without-eval.ts';
 import 'nprogress/nprogress.css';
-import './app/global.css';
+import './platform/app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { registerApiEventHandlers } from './api/api-events.ts';
-import { AppProviders } from './app/app-providers.tsx';
-import { router } from './app/router.ts';
-import { connectApiToasts } from './app/toast.ts';
-import { PATHS } from './routes/paths.ts';
-import { clearSession } from './session/session-store.ts';
+import { registerApiEventHandlers } from './platform/api/api-events.ts';
+import { AppProviders } from './platform/app/app-providers.tsx';
+import { PATHS } from './platform/app/paths.ts';
+import { connectApiToasts } from './platform/app/toast.ts';
+import { WebModulesProvider } from './platform/modules/web-modules-context.tsx';
+import { createAppRouter } from './platform/routes/router.ts';
+import { clearSession } from './platform/session/session-store.ts';
+import { WEB_MODULES } from './web-modules.ts';
+
+// The one place the features meet the platform: the router and the engine read them from here.
+const router = createAppRouter(WEB_MODULES);
 
 connectApiToasts();
 registerApiEventHandlers({
@@ -17,7 +22,7 @@ registerApiEventHandlers({
   onUnauthorized: () => {
     clearSession();
     // Loaded on demand: TanStack Query belongs to the shell, not to the sign-in bundle.
-    void import('./app/query-client.ts').then(({ queryClient }) => queryClient.clear());
+    void import('./platform/app/query-client.ts').then(({ queryClient }) => queryClient.clear());
     if (router.state.location.pathname !== PATHS.signIn)
       void router.navigate(PATHS.signIn, { replace: true });
   },
@@ -29,7 +34,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <WebModulesProvider modules={WEB_MODULES}>
+        <RouterProvider router={router} />
+      </WebModulesProvider>
     </AppProviders>
   </StrictMode>,
 );

@@ -43,7 +43,9 @@ export const DEFAULT_THEME = {
   horizontalNavText: '#fffffd',
 } as const;
 
+/** @public Spec constant, kept for the module that will use it. */
 export const THEME_TYPES = ['Lite', 'Semi Dark', 'Dark'] as const;
+/** @public Spec constant, kept for the module that will use it. */
 export const LAYOUT_TYPES = ['framed', 'full width', 'boxed'] as const;
 
 export const PLATFORM = { ANDROID: 1, IPHONE: 2 } as const;
@@ -69,9 +71,12 @@ export const UPLOAD_TYPES = {
 } as const;
 
 export const SHAPES = ['Round', 'Princess', 'Pear', 'Oval', 'Marquise', 'Emerald'] as const;
+/** @public Spec constant, kept for the module that will use it. */
 export const SEARCH_SHAPES = ['All', ...SHAPES, 'Fancy'] as const;
 
+/** @public Spec constant, kept for the module that will use it. */
 export const PAGE_IDS = { CART: 1, WATCHLIST: 2, REMINDER: 5, ENQUIRY: 6 } as const;
+/** @public Spec constant, kept for the module that will use it. */
 export const PAGE_ID_RANGE = { min: 1, max: 11 } as const;
 
 export const SETTING_GROUPS = {
@@ -89,9 +94,12 @@ export const SETTING_GROUPS = {
 
 export const SEARCH_TYPES = { RECENT: 1, SAVE: 2, DEMAND: 3, MATCH_PAIR: 5, VOICE: 6 } as const;
 
+/** @public Spec constant, kept for the module that will use it. */
 export const APPROVAL_STATUS = { PENDING: 1, APPROVE: 2, CANCEL: 3 } as const;
+/** @public Spec constant, kept for the module that will use it. */
 export const TASK_STATUS = { PENDING: 0, APPROVED: 1, CANCEL: 3 } as const;
 export const ORDER_TYPE_STATUS = { PENDING: 1, DONE: 2, CANCEL: 3 } as const;
+/** @public Spec constant, kept for the module that will use it. */
 export const SAVE_MODE = { SAVE_AS_NEW: 1, UPDATE: 2 } as const;
 
 /** Sign-in protections. */

@@ -51,7 +51,6 @@ export const paginateRequestSchema = z
       { page: 1, limit: 20, search: 'round', filter: { isActive: true }, sort: { createdAt: 'desc' } },
     ],
   });
-export type PaginateRequest = z.infer<typeof paginateRequestSchema>;
 
 export interface PaginateResult<T> {
   list: T[];

@@ -10,9 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from '../access/user-table.ts';
 import { createdAt } from '../db/columns.ts';
-import { accounts } from '../resources/resource-tables.ts';
-import { users } from '../users/user-table.ts';
+import { accounts } from '../db/resource-tables.ts';
 
 /** A company's KYC document: an uploaded file under review (1 pending, 2 approved, 3 rejected). */
 export const accountDocuments = pgTable(

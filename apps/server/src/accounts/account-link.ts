@@ -1,7 +1,7 @@
 import { CUSTOMER_USER_TYPES, USER_MESSAGES, type UserType } from '@facet/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts } from '../db/resource-tables.ts';
 import { fieldError } from '../http/envelope.ts';
 import { columnOf } from '../resources/columns.ts';
 

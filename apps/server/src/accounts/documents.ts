@@ -9,12 +9,14 @@ import {
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { type Actor, recordAudit } from '../audit/audit-log.ts';
+import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
-import { accountDocuments, accounts, users } from '../db/schema.ts';
+import { accounts } from '../db/resource-tables.ts';
 import { HttpError } from '../http/envelope.ts';
+import { type Actor, recordAudit } from '../resources/audit-log.ts';
 import { columnOf } from '../resources/columns.ts';
-import { documentFileOf } from '../uploads/private-documents.ts';
+import { documentFileOf } from './account-document-files.ts';
+import { accountDocuments } from './account-document-table.ts';
 
 type DocumentRow = typeof accountDocuments.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS } from '@facet/contract';
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { loginOtps } from '../access/auth-tables.ts';
+import { sha256 } from '../access/secret-hash.ts';
 import type { Db } from '../db/client.ts';
-import { loginOtps } from '../db/schema.ts';
-import { sha256 } from './secret-hash.ts';
 
 export function generateOtp(): string {
   return randomInt(0, 10 ** OTP_LENGTH)

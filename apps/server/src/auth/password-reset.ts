@@ -1,15 +1,16 @@
 import { PANEL_LINKS, PASSWORD_RESET_TTL_MS, primaryContact } from '@facet/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { passwordResets } from '../access/auth-tables.ts';
+import { hashPassword } from '../access/passwords.ts';
+import { randomToken, sha256 } from '../access/secret-hash.ts';
+import { revokeUserSessions } from '../access/sessions.ts';
+import { findUserByLogin, setPassword } from '../access/user-repository.ts';
+import { users } from '../access/user-table.ts';
 import type { AppContext } from '../app-context.ts';
-import { recordAuditFrom } from '../audit/audit-log.ts';
-import { passwordResets, users } from '../db/schema.ts';
 import type { ClientInfo } from '../http/client-info.ts';
-import { recordLoginEvent } from '../logs/login-log.ts';
+import { recordLoginEvent } from '../login-log/login-log.ts';
 import { passwordResetMail } from '../mail/messages.ts';
-import { findUserByLogin, setPassword } from '../users/repository.ts';
-import { hashPassword } from './passwords.ts';
-import { randomToken, sha256 } from './secret-hash.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { recordAuditFrom } from '../resources/audit-log.ts';
 import { takeAttempt } from './throttle.ts';
 
 /** Reset mails one inbox may receive: forgot-password cannot be used to flood a mailbox. */

@@ -1,13 +1,13 @@
 import { AUTH_ENDPOINTS, AUTH_RESULTS } from '@facet/contract';
+import { hashPassword, verifyPassword } from '../access/passwords.ts';
+import { revokeUserSessions } from '../access/sessions.ts';
+import { setPassword, type UserRow } from '../access/user-repository.ts';
 import type { AppContext } from '../app-context.ts';
-import { recordAuditFrom } from '../audit/audit-log.ts';
 import { type ClientInfo, clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
 import { implement } from '../http/route.ts';
-import { setPassword, type UserRow } from '../users/repository.ts';
+import { recordAuditFrom } from '../resources/audit-log.ts';
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { revokeUserSessions } from './sessions.ts';
 import { takeAttempt } from './throttle.ts';
 
 export const FORGOT_PER_IP = { action: 'forgot-password-ip', max: 20, windowMs: 15 * 60 * 1000 };

@@ -1,14 +1,14 @@
 import { AUTH_ENDPOINTS, AUTH_RESULTS, type RegisterData, USER_TYPES } from '@facet/contract';
+import { hashPassword } from '../access/passwords.ts';
+import { insertUser } from '../access/user-repository.ts';
 import type { AppContext } from '../app-context.ts';
-import { recordAuditFrom } from '../audit/audit-log.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { implement } from '../http/route.ts';
-import { insertUser } from '../users/repository.ts';
+import { recordAuditFrom } from '../resources/audit-log.ts';
 import { assertIdentityFree } from '../users/user-guards.ts';
 import { userAuditFields } from '../users/user-record.ts';
-import { hashPassword } from './passwords.ts';
 import { takeAttempt } from './throttle.ts';
 
 export const REGISTER_PER_IP = { action: 'register', max: 10, windowMs: 60 * 60 * 1000 };

@@ -2,10 +2,10 @@ import { AUTH_RESULTS } from '@facet/contract';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { LOCK_SPACES } from '../db/lock-keys.ts';
-import { loginLogs } from '../db/schema.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { HttpError } from '../http/envelope.ts';
-import { countRecentFailures, type FailureKey, recordLoginEvent } from '../logs/login-log.ts';
+import { countRecentFailures, type FailureKey, recordLoginEvent } from '../login-log/login-log.ts';
+import { loginLogs } from '../login-log/login-log-table.ts';
 
 export const SIGN_IN_LIMITS = {
   windowMs: 15 * 60 * 1000,

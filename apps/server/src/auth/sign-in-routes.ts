@@ -1,10 +1,10 @@
 import { AUTH_ENDPOINTS, AUTH_RESULTS } from '@facet/contract';
+import { revokeSession } from '../access/sessions.ts';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { ok } from '../http/envelope.ts';
 import { implement } from '../http/route.ts';
 import { permissionsOf, toLoginUser } from '../users/login-user.ts';
-import { revokeSession } from './sessions.ts';
 import { login, sendLoginOtp } from './sign-in.ts';
 
 export function signInRoutes(ctx: AppContext) {

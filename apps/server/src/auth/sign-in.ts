@@ -7,18 +7,18 @@ import {
   type SendLoginOtpData,
   type SignInPayload,
 } from '@facet/contract';
+import { verifyPassword } from '../access/passwords.ts';
+import { createSession } from '../access/sessions.ts';
+import { findUserByLogin, recordLogin, type UserRow } from '../access/user-repository.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { HttpError } from '../http/envelope.ts';
-import { recordLoginEvent } from '../logs/login-log.ts';
+import { recordLoginEvent } from '../login-log/login-log.ts';
 import { signInCodeMail } from '../mail/messages.ts';
 import { permissionsOf, toLoginUser } from '../users/login-user.ts';
 import { maskEmail } from '../users/mask-email.ts';
-import { findUserByLogin, recordLogin, type UserRow } from '../users/repository.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
-import { verifyPassword } from './passwords.ts';
-import { createSession } from './sessions.ts';
 import { failureKeyOf, takeSignInTurn } from './sign-in-limits.ts';
 
 /** The forced password change must happen soon after sign-in. */

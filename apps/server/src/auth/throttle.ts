@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { throttleEvents } from '../access/auth-tables.ts';
 import type { Db } from '../db/client.ts';
 import { LOCK_SPACES } from '../db/lock-keys.ts';
-import { throttleEvents } from '../db/schema.ts';
 
 export interface ThrottleRule {
   action: string;

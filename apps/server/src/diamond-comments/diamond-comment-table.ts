@@ -1,7 +1,7 @@
 import { type AnyPgColumn, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../access/user-table.ts';
 import { createdAt } from '../db/columns.ts';
-import { accounts, stones } from '../resources/resource-tables.ts';
-import { users } from '../users/user-table.ts';
+import { accounts, stones } from '../db/resource-tables.ts';
 
 /**
  * A comment a customer put on a stone: a remark and a colour, by a customer user (and their company at

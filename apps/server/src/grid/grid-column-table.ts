@@ -1,6 +1,6 @@
 import type { GridColumn } from '@facet/contract';
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/user-table.ts';
+import { users } from '../access/user-table.ts';
 
 /** A user's column choices of one list (`grid`: a resource name or another list key). */
 export const gridColumns = pgTable(

@@ -7,11 +7,10 @@ import {
 } from '@facet/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from '../auth/authenticate.ts';
 import { extractToken } from './auth-token.ts';
 import { fieldError, HttpError } from './envelope.ts';
 import { refuseIllFormedInput } from './input-guard.ts';
-import type { AppRoute, RouteAccess } from './route.ts';
+import { type AppRoute, at, type RequestAuth, type RouteAccess } from './route.ts';
 
 export interface RouteAccessEntry {
   method: string;
@@ -40,7 +39,7 @@ export type ModuleResolver = (name: string) => AdminModuleName | readonly AdminM
  */
 export function installAccessControl(
   app: FastifyInstance,
-  authenticate: (token: string) => Promise<AuthContext | null>,
+  authenticate: (token: string) => Promise<RequestAuth | null>,
   resolveModule: ModuleResolver = () => undefined,
 ): void {
   const table: RouteAccessEntry[] = [];
@@ -82,8 +81,8 @@ export function installAccessControl(
 async function requireAuth(
   request: FastifyRequest,
   access: Exclude<RouteAccess, { public: true }>,
-  authenticate: (token: string) => Promise<AuthContext | null>,
-): Promise<AuthContext> {
+  authenticate: (token: string) => Promise<RequestAuth | null>,
+): Promise<RequestAuth> {
   const token = extractToken(request.headers.authorization);
   if (!token) throw new HttpError('E_UNAUTHORIZED', SIGN_IN_REQUIRED);
   const auth = await authenticate(token);
@@ -105,7 +104,7 @@ async function requireAuth(
 }
 
 /** The signed-in user as the contract's permission check sees them: customers hold no admin module. */
-export function holderOf(auth: AuthContext): PermissionHolder {
+export function holderOf(auth: RequestAuth): PermissionHolder {
   return { type: auth.user.type, permissions: auth.permissions.admin };
 }
 
@@ -125,7 +124,7 @@ async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
 function schemaOf(route: AppRoute) {
   const endpoint = route.endpoint;
   const schema = {
-    ...(route.body ? { body: route.body } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...('data' in endpoint.answer ? { response: { 200: successEnvelopeOf(endpoint.answer.data) } } : {}),
@@ -135,12 +134,13 @@ function schemaOf(route: AppRoute) {
 
 export function mountRoutes(app: FastifyInstance, routes: readonly AppRoute[]): void {
   for (const route of routes) {
+    const { endpoint } = route;
     app.route({
-      method: route.method,
-      url: route.url,
-      config: { access: route.access, endpoint: route.endpoint },
+      method: endpoint.method,
+      url: at(endpoint.path),
+      config: { access: endpoint.access, endpoint },
       schema: schemaOf(route),
-      preValidation: route.body ? [refuseIllFormedInput, emptyBodyAsObject] : refuseIllFormedInput,
+      preValidation: endpoint.body ? [refuseIllFormedInput, emptyBodyAsObject] : refuseIllFormedInput,
       handler: route.handler,
     });
   }

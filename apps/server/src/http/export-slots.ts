@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
 import { LOCK_SPACES } from '../db/lock-keys.ts';
-import { rowsOf } from '../stock/sql-rows.ts';
+import { rowsOf } from '../db/sql-rows.ts';
 import { HttpError } from './envelope.ts';
 
 export const EXPORTS_BUSY = 'Too many exports are running; please try again in a moment.';

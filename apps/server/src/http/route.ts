@@ -7,9 +7,8 @@ import type {
   QueryOf,
   SuccessEnvelope,
 } from '@facet/contract';
-import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from '../auth/authenticate.ts';
 
 /** Who may call a route: the endpoint's declared rule (see the contract's EndpointAccess). */
 export type RouteAccess = EndpointAccess;
@@ -20,12 +19,15 @@ declare module 'fastify' {
     /** The contract's declaration the route was mounted from. */
     endpoint?: EndpointSpec;
   }
-  interface FastifyRequest {
-    auth: AuthContext | null;
-  }
 }
 
-type AuthOf<A> = A extends { public: true } ? null : AuthContext;
+/**
+ * Who is calling, as the access plugin found them; its type is declared where requests are
+ * authenticated (access/authenticate.ts), which the transport layer need not know.
+ */
+export type RequestAuth = NonNullable<FastifyRequest['auth']>;
+
+type AuthOf<A> = A extends { public: true } ? null : RequestAuth;
 
 /** What a handler of an endpoint receives: the validated body, params and query, and the caller. */
 export interface EndpointContext<E extends EndpointSpec> {
@@ -42,13 +44,9 @@ export type EndpointHandler<E extends EndpointSpec> = (
   context: EndpointContext<E>,
 ) => Promise<E['answer'] extends { data: z.ZodType } ? SuccessEnvelope<DataOf<E>> : FastifyReply>;
 
-/** A route with its types erased, ready for mountRoutes(). */
+/** A route with its types erased, ready for mountRoutes(): its method, path, access and schemas are the endpoint's. */
 export interface AppRoute {
-  method: HTTPMethods;
-  url: string;
-  access: RouteAccess;
   endpoint: EndpointSpec;
-  body: z.ZodType | undefined;
   handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
@@ -58,11 +56,7 @@ export interface AppRoute {
  */
 export function implement<const E extends EndpointSpec>(endpoint: E, handler: EndpointHandler<E>): AppRoute {
   return {
-    method: endpoint.method,
-    url: at(endpoint.path),
-    access: endpoint.access,
     endpoint,
-    body: endpoint.body,
     // The validator and the access guard ran before this point, so the casts state checked facts.
     handler: (request, reply) =>
       handler({

@@ -1,15 +1,18 @@
 import {
+  LAYOUT_MESSAGES,
+  type LayoutDetail,
   type LayoutRecord,
   type LayoutStone,
   type layoutPaginateSchema,
   RESOURCE_MESSAGES,
 } from '@facet/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { likePattern } from '../db/paging.ts';
-import { fieldError } from '../http/envelope.ts';
-import { rowsOf } from '../stock/sql-rows.ts';
+import { rowsOf } from '../db/sql-rows.ts';
+import { fieldError, HttpError } from '../http/envelope.ts';
+import { layouts } from './layout-tables.ts';
 
 export type LayoutListRequest = Omit<z.output<typeof layoutPaginateSchema>, 'page' | 'limit'>;
 
@@ -319,4 +322,17 @@ export async function layoutStonesOf(db: Db, layoutId: string): Promise<LayoutSt
     marketingPricePerCarat: numberOrNull(row.marketing_price_per_carat),
     amount: numberOrNull(row.amount),
   }));
+}
+
+/** The layout with its stones and summary: what the view, and every write, answers. */
+export async function layoutDetail(db: Db, id: string): Promise<LayoutDetail> {
+  const layout = await readLayout(db, id);
+  if (!layout) throw new HttpError('E_NOT_FOUND', LAYOUT_MESSAGES.notFound);
+  return { ...layout, stones: await layoutStonesOf(db, id) };
+}
+
+/** Deleted layouts keep their history; an id that never existed has none to show. */
+export async function assertLayoutExisted(db: Db, id: string): Promise<void> {
+  const [row] = await db.select({ id: layouts.id }).from(layouts).where(eq(layouts.id, id));
+  if (!row) throw new HttpError('E_NOT_FOUND', LAYOUT_MESSAGES.notFound);
 }

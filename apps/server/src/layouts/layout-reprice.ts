@@ -1,19 +1,19 @@
 import { LAYOUT_MESSAGES, type LayoutPriceRequest, stoneResource } from '@facet/contract';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { stones } from '../db/resource-tables.ts';
+import { HttpError } from '../http/envelope.ts';
 import {
   type Actor,
   type AuditChange,
   changedFields,
   recordAudit,
   recordAudits,
-} from '../audit/audit-log.ts';
-import type { Db } from '../db/client.ts';
-import { layoutStones, layouts, stones } from '../db/schema.ts';
-import { HttpError } from '../http/envelope.ts';
+} from '../resources/audit-log.ts';
 import { columnOf, toRecord } from '../resources/columns.ts';
-import { prepareWrite } from '../resources/domain-hooks.ts';
+import { prepareWrite, type WriteTarget } from '../resources/domain-hooks.ts';
 import { fieldValues } from '../resources/writes.ts';
 import { readLayout } from './layout-query.ts';
+import { layoutStones, layouts } from './layout-tables.ts';
 import { layoutAudit, lockLayout } from './layout-writes.ts';
 
 /** The price fields a reprice writes; the pricing rules derive the others from the one given. */
@@ -53,7 +53,11 @@ interface Repriced {
  * offered at one price, and silently leaving some stones at their old price would misprice it. Each
  * stone's change and the layout's reprice are recorded in the trail. Answers how many stones changed.
  */
-export async function repriceLayout(db: Db, actor: Actor, request: LayoutPriceRequest): Promise<number> {
+export async function repriceLayout(
+  { db, resourceHooks }: WriteTarget,
+  actor: Actor,
+  request: LayoutPriceRequest,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await lockLayout(tx, request.id);
     const before = await readLayout(tx, request.id);
@@ -87,7 +91,7 @@ export async function repriceLayout(db: Db, actor: Actor, request: LayoutPriceRe
       const id = String(rows[index]?.stone.id);
       let prepared: Record<string, unknown>;
       try {
-        prepared = prepareWrite(stoneResource, written, stone);
+        prepared = prepareWrite(resourceHooks, stoneResource, written, stone);
       } catch (error) {
         // A derived price out of its field's bounds: the stone is named, the whole reprice refused.
         if (!(error instanceof HttpError)) throw error;

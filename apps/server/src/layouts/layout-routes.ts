@@ -1,12 +1,9 @@
-import { LAYOUT_ENDPOINTS, LAYOUT_MESSAGES, type LayoutDetail, layoutResource } from '@facet/contract';
-import { eq } from 'drizzle-orm';
+import { LAYOUT_ENDPOINTS, LAYOUT_MESSAGES, layoutResource } from '@facet/contract';
 import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../access/authenticate.ts';
 import type { AppContext } from '../app-context.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
-import type { Db } from '../db/client.ts';
-import { layouts } from '../db/schema.ts';
 import { clientInfo } from '../http/client-info.ts';
-import { HttpError, ok } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { exportSlotFor } from '../http/export-slots.ts';
 import { idParam } from '../http/params.ts';
 import { type AppRoute, implement } from '../http/route.ts';
@@ -14,21 +11,14 @@ import { CONTENT_TYPES, cellOf, exportColumns, fileNameOf, openSheet } from '../
 import { EXPORT_BATCH_SIZE } from '../resources/export-route.ts';
 import { recordHistory } from '../resources/history.ts';
 import {
+  assertLayoutExisted,
   checkLayoutRequest,
   layoutBatches,
-  layoutStonesOf,
+  layoutDetail,
   paginateLayouts,
-  readLayout,
 } from './layout-query.ts';
 import { repriceLayout } from './layout-reprice.ts';
 import { createLayout, deleteLayout, updateLayout } from './layout-writes.ts';
-
-/** The layout with its stones and summary: what the view, and every write, answers. */
-async function layoutDetail(db: Db, id: string): Promise<LayoutDetail> {
-  const layout = await readLayout(db, id);
-  if (!layout) throw new HttpError('E_NOT_FOUND', LAYOUT_MESSAGES.notFound);
-  return { ...layout, stones: await layoutStonesOf(db, id) };
-}
 
 const actorOf = (auth: AuthContext, request: FastifyRequest) => ({ auth, client: clientInfo(request) });
 const layoutId = (request: FastifyRequest) => idParam(request, LAYOUT_MESSAGES.notFound);
@@ -61,14 +51,12 @@ export function layoutRoutes(ctx: AppContext): AppRoute[] {
       return ok(LAYOUT_MESSAGES.deleted, { id });
     }),
     implement(LAYOUT_ENDPOINTS.price, async ({ body, auth, request }) => {
-      const count = await repriceLayout(ctx.db, actorOf(auth, request), body);
+      const count = await repriceLayout(ctx, actorOf(auth, request), body);
       return ok(LAYOUT_MESSAGES.repriced(count), await layoutDetail(ctx.db, body.id));
     }),
     implement(LAYOUT_ENDPOINTS.history, async ({ request }) => {
       const id = layoutId(request);
-      // Deleted layouts keep their history; an id that never existed has none to show.
-      const [row] = await ctx.db.select({ id: layouts.id }).from(layouts).where(eq(layouts.id, id));
-      if (!row) throw new HttpError('E_NOT_FOUND', LAYOUT_MESSAGES.notFound);
+      await assertLayoutExisted(ctx.db, id);
       return ok('Layout history.', await recordHistory(ctx.db, layoutResource, id));
     }),
     exportRoute(ctx),

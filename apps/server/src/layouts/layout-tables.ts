@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from '../access/user-table.ts';
 import { createdAt } from '../db/columns.ts';
-import { layoutMasters, stones } from '../resources/resource-tables.ts';
-import { users } from '../users/user-table.ts';
+import { layoutMasters, stones } from '../db/resource-tables.ts';
 
 /**
  * A certified layout (contract `layoutResource`): a numbered group of stones offered together. Its

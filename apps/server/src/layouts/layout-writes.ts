@@ -7,11 +7,12 @@ import {
   type ResourceAuditVerb,
 } from '@facet/contract';
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { type Actor, type AuditChange, changedFields, recordAudit } from '../audit/audit-log.ts';
 import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
-import { layoutMasters, layoutStones, layouts, stones } from '../db/schema.ts';
+import { layoutMasters, stones } from '../db/resource-tables.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
+import { type Actor, type AuditChange, changedFields, recordAudit } from '../resources/audit-log.ts';
 import { columnOf } from '../resources/columns.ts';
+import { layoutStones, layouts } from './layout-tables.ts';
 
 type LayoutRow = typeof layouts.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { MASTER_ENDPOINTS, masterResource, type RecordOf, STAFF_USER_TYPES } from '@facet/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { masters } from '../db/schema.ts';
+import { masters } from '../db/resource-tables.ts';
 import { FORBIDDEN } from '../http/access-plugin.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { implement } from '../http/route.ts';

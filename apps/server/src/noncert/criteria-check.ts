@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { masters, sizes } from '../db/schema.ts';
+import { masters, sizes } from '../db/resource-tables.ts';
 import { HttpError } from '../http/envelope.ts';
 import { columnOf } from '../resources/columns.ts';
 

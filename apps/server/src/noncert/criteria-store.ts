@@ -9,12 +9,13 @@ import {
 } from '@facet/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Actor, changedFields, recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
-import { masters, nonCertCriteria, nonCertLots, sizes } from '../db/schema.ts';
+import { masters, nonCertLots, sizes } from '../db/resource-tables.ts';
 import { HttpError } from '../http/envelope.ts';
+import { type Actor, changedFields, recordAudit } from '../resources/audit-log.ts';
 import { columnOf } from '../resources/columns.ts';
 import { resolveCriteria } from './criteria-check.ts';
+import { nonCertCriteria } from './criteria-table.ts';
 
 const shape = alias(masters, 'shape');
 const colorFrom = alias(masters, 'color_from');

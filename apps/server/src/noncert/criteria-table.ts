@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tableFor } from '../resources/tables.ts';
+import { tableFor } from '../db/tables.ts';
 
 const idOf = (name: 'master' | 'size' | 'lot') => (): AnyPgColumn => {
   const resource = name === 'master' ? masterResource : name === 'size' ? sizeResource : nonCertResource;

@@ -8,8 +8,8 @@ import {
   type ResourceSpec,
 } from '@facet/contract';
 import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../access/authenticate.ts';
 import type { AppContext } from '../app-context.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { inExportSlot } from '../http/export-slots.ts';
@@ -51,7 +51,7 @@ export function nonCertRoutes(ctx: AppContext): AppRoute[] {
     }),
     implement(NONCERT_ENDPOINTS.toggle, async ({ body, auth, request }) => {
       await updateRecord(
-        ctx.db,
+        ctx,
         actorOf(auth, request),
         nonCertResource,
         body.id,
@@ -95,7 +95,7 @@ export function nonCertRoutes(ctx: AppContext): AppRoute[] {
     ),
     implement(NONCERT_ENDPOINTS.updateDiamond, async ({ body, auth, request }) => {
       const id = idParam(request, RESOURCE_MESSAGES.notFound);
-      await updateRecord(ctx.db, actorOf(auth, request), nonCertDiamondResource, id, body);
+      await updateRecord(ctx, actorOf(auth, request), nonCertDiamondResource, id, body);
       return ok(
         RESOURCE_MESSAGES.updated,
         await mustRead(ctx, nonCertDiamondResource, id, RESOURCE_MESSAGES.notFound),

@@ -1,8 +1,8 @@
 import { primaryContact } from '@facet/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 
 /** Messages sent at once; SMTP servers throttle a client that opens many connections. */

@@ -1,8 +1,10 @@
 import type { NotificationAction, NotificationRecord } from '@facet/contract';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
-import { notificationSettings, notifications, users } from '../db/schema.ts';
+import { notificationSettings } from '../db/resource-tables.ts';
 import { columnOf } from '../resources/columns.ts';
+import { notifications } from './notification-table.ts';
 
 export interface NotificationContent {
   title: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../access/user-table.ts';
 import { createdAt } from '../db/columns.ts';
-import { users } from '../users/user-table.ts';
 
 /**
  * One notification of one user. A send (or a notify() call) writes one row per recipient, sharing a

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_LIMITS, type NotificationAction } from '@facet/contract';
 import { and, inArray, type SQL } from 'drizzle-orm';
+import { users } from '../access/user-table.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { notificationMails, sendInBackground } from './notification-mail.ts';
 import { channelsOf, insertBatch } from './notification-store.ts';
@@ -57,7 +57,7 @@ export async function notify(tx: Db, input: NotifyInput): Promise<NotificationDe
   return { batchId, notified: notified.length, mails };
 }
 
-/** After the commit of the transaction that called notify(). */
+/** @public After the commit of the transaction that called notify(): for the areas that notify. */
 export function deliverMails(ctx: Pick<AppContext, 'mailer' | 'log'>, delivery: NotificationDelivery): void {
   sendInBackground(ctx.mailer, ctx.log, delivery.mails);
 }

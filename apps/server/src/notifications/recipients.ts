@@ -1,7 +1,8 @@
 import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type NotificationRecipients } from '@facet/contract';
 import { and, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, users } from '../db/schema.ts';
+import { accounts } from '../db/resource-tables.ts';
 import { fieldError } from '../http/envelope.ts';
 import { columnOf } from '../resources/columns.ts';
 

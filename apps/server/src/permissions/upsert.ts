@@ -3,30 +3,46 @@ import {
   PERMISSION_MESSAGES,
   type PermissionScope,
   type PermissionUpsertPayload,
-  SCOPE_CATALOGUE,
+  type ScopeCatalogue,
   scopeOfUserType,
   USER_MESSAGES,
 } from '@facet/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Actor, recordAudit } from '../audit/audit-log.ts';
+import { anyFlag, type FlagMap, type Flags } from '../access/flags.ts';
+import { assertEffectiveGrantWithinOwn, assertGrantWithinOwn } from '../access/grant-check.ts';
+import { readSet, replaceSet, type Target } from '../access/permission-store.ts';
+import { roles } from '../access/role-table.ts';
+import { heldFlagsOf } from '../access/target-effective.ts';
+import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
-import { roles, users } from '../db/schema.ts';
 import { FORBIDDEN, holderOf } from '../http/access-plugin.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
+import { type Actor, recordAudit } from '../resources/audit-log.ts';
 import { assertMayChangeRole } from '../roles/role-guards.ts';
 import { lockRole } from '../roles/role-writes.ts';
 import { assertMayTouchUser } from '../users/user-guards.ts';
-import { anyFlag, type FlagMap, type Flags } from './flags.ts';
-import { assertEffectiveGrantWithinOwn, assertGrantWithinOwn } from './grant-check.ts';
-import { readSet, replaceSet, type Target } from './permission-store.ts';
-import { heldFlagsOf } from './target-effective.ts';
+
+/**
+ * Every module of the set must be one of the scope's catalogue, which depends on the modules the server
+ * was built with: the contract's schema cannot know it, so the refusal names the field as its own would.
+ */
+function assertKnownModules(catalogue: ScopeCatalogue, payload: PermissionUpsertPayload): void {
+  const known = new Set(catalogue[payload.scope].modules.map((module) => module.id));
+  const errors = payload.permissions.flatMap((item, index) =>
+    known.has(item.id)
+      ? []
+      : [{ field: `permissions.${index}.id`, message: PERMISSION_MESSAGES.unknownModule }],
+  );
+  if (errors.length > 0) throw new HttpError('E_BAD_REQUEST', PERMISSION_MESSAGES.unknownModule, { errors });
+}
 
 function flagMapOfPayload(
+  catalogue: ScopeCatalogue,
   scope: PermissionScope,
   payload: PermissionUpsertPayload,
   keepEmpty: boolean,
 ): FlagMap {
-  const actions = SCOPE_CATALOGUE[scope].actions as readonly string[];
+  const actions = catalogue[scope].actions as readonly string[];
   const map: FlagMap = new Map();
   for (const item of payload.permissions) {
     // Every action of the scope spelled out, so stored sets and audit entries read the same way.
@@ -39,9 +55,8 @@ function flagMapOfPayload(
 }
 
 /** Module name → flags of the modules whose flags differ: the audit's before and after. */
-function setDiff(scope: PermissionScope, before: FlagMap, after: FlagMap) {
-  const name = (id: number) =>
-    SCOPE_CATALOGUE[scope].modules.find((module) => module.id === id)?.module ?? id;
+function setDiff(catalogue: ScopeCatalogue, scope: PermissionScope, before: FlagMap, after: FlagMap) {
+  const name = (id: number) => catalogue[scope].modules.find((module) => module.id === id)?.module ?? id;
   const ids = new Set([...before.keys(), ...after.keys()]);
   const changed = [...ids].filter((id) => JSON.stringify(before.get(id)) !== JSON.stringify(after.get(id)));
   return {
@@ -82,15 +97,17 @@ async function lockTarget(tx: Db, actor: Actor, target: Target): Promise<LockedT
 /** Replaces a role's set or a user's overrides in one transaction, with its version bump and audit. */
 export async function upsertPermissions(
   db: Db,
+  catalogue: ScopeCatalogue,
   actor: Actor,
   payload: PermissionUpsertPayload,
 ): Promise<void> {
+  assertKnownModules(catalogue, payload);
   const target: Target = payload.roleId ? { roleId: payload.roleId } : { userId: payload.userId as string };
   await db.transaction(async (tx) => {
     const { scope, user } = await lockTarget(tx, actor, target);
     if (scope !== payload.scope) throw fieldError('scope', PERMISSION_MESSAGES.scopeMismatch);
     const previous = await readSet(tx, target, scope);
-    const next = flagMapOfPayload(scope, payload, 'userId' in target);
+    const next = flagMapOfPayload(catalogue, scope, payload, 'userId' in target);
     if (user) {
       // A user's overrides are judged on what the user ends up holding (role merged with overrides):
       // dropping a deny override grants the role's flag back, and that is a grant like any other.
@@ -114,7 +131,7 @@ export async function upsertPermissions(
         .set({ permissionsVersion: sql`${users.permissionsVersion} + 1`, updatedAt: sql`now()` })
         .where(eq(users.id, target.userId));
     }
-    const diff = setDiff(scope, previous, next);
+    const diff = setDiff(catalogue, scope, previous, next);
     if (Object.keys(diff.after).length === 0) return;
     await recordAudit(tx, actor, {
       action: 'roleId' in target ? 'permission.role' : 'permission.user',

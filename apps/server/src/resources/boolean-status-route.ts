@@ -1,4 +1,4 @@
-import { RESOURCE_BY_NAME, RESOURCE_ENDPOINTS, RESOURCE_MESSAGES } from '@facet/contract';
+import { RESOURCE_ENDPOINTS, RESOURCE_MESSAGES } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
@@ -14,7 +14,7 @@ import { updateRecord } from './writes.ts';
 export function booleanStatusRoutes(ctx: AppContext) {
   return [
     implement(RESOURCE_ENDPOINTS.booleanStatusUpdate, async ({ body, auth, request }) => {
-      const resource = RESOURCE_BY_NAME.get(body.model);
+      const resource = ctx.contract.resourceByName.get(body.model);
       if (!resource) throw fieldError('model', RESOURCE_MESSAGES.unknownModel);
       if (!resource.fields[body.fieldName]?.toggle) {
         throw fieldError('fieldName', RESOURCE_MESSAGES.fieldNotToggleable);
@@ -24,7 +24,7 @@ export function booleanStatusRoutes(ctx: AppContext) {
       if (!current) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
       assertRecordInScope(scopeOf(resource, auth, 'update'), current);
       const actor = { auth, client: clientInfo(request) };
-      await updateRecord(ctx.db, actor, resource, body.id, { [body.fieldName]: body.status }, 'status');
+      await updateRecord(ctx, actor, resource, body.id, { [body.fieldName]: body.status }, 'status');
       const record = await readRecord(ctx.db, resource, body.id);
       if (!record) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
       return ok(RESOURCE_MESSAGES.statusUpdated, record);

@@ -1,11 +1,11 @@
 import { RESOURCE_MESSAGES, type ResourceSpec } from '@facet/contract';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { type Actor, type AuditChange, recordAudits } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
+import { snakeCase } from '../db/table-of.ts';
+import { tableFor } from '../db/tables.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
+import { type Actor, type AuditChange, recordAudits } from './audit-log.ts';
 import { columnOf } from './columns.ts';
-import { snakeCase } from './table-of.ts';
-import { tableFor } from './tables.ts';
 
 /**
  * Saves a dragged order in one transaction and one UPDATE: any unknown (or deleted) id refuses the

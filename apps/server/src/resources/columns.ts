@@ -9,10 +9,10 @@ import {
 } from '@facet/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema.ts';
+import { users } from '../access/user-table.ts';
+import { type ResourceTable, snakeCase } from '../db/table-of.ts';
+import { tableFor } from '../db/tables.ts';
 import { fieldError } from '../http/envelope.ts';
-import { type ResourceTable, snakeCase } from './table-of.ts';
-import { tableFor } from './tables.ts';
 
 /** A column of a generated table by its field key; keys come from the declaration, never from input. */
 export function columnOf(table: ResourceTable, key: string): PgColumn {

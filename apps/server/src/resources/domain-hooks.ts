@@ -1,24 +1,12 @@
-import {
-  diamondJourneyEventResource,
-  featuredStoneResource,
-  nonCertDiamondResource,
-  type PaginateResult,
-  type ResourceRecord,
-  type ResourceSpec,
-  stoneResource,
-  valueSchema,
-} from '@facet/contract';
+import { type PaginateResult, type ResourceRecord, type ResourceSpec, valueSchema } from '@facet/contract';
+import type { AuthContext } from '../access/authenticate.ts';
 import type { AppContext } from '../app-context.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { Db } from '../db/client.ts';
 import { fieldError } from '../http/envelope.ts';
-import { nonCertDiamondHooks } from '../noncert/diamond-pricing.ts';
-import { featuredStoneHooks } from '../stock/featured-stone-hooks.ts';
-import { journeyEventHooks } from '../stock/journey-hooks.ts';
-import { stoneHooks } from '../stock/stone-hooks.ts';
 
 /**
  * What a domain adds to the generic endpoints of its resource. The engine stays generic; the rules of
- * one resource (a stone's pricing) live with their domain and are registered here by resource name.
+ * one resource (a stone's pricing) live with their domain, whose server module names them by resource.
  */
 export interface ResourceHooks {
   /**
@@ -40,15 +28,17 @@ export interface ResourceHooks {
   ): void;
 }
 
-const HOOKS: ReadonlyMap<string, ResourceHooks> = new Map([
-  [stoneResource.name, stoneHooks],
-  [nonCertDiamondResource.name, nonCertDiamondHooks],
-  [featuredStoneResource.name, featuredStoneHooks],
-  [diamondJourneyEventResource.name, journeyEventHooks],
-]);
+/** Every resource's hooks by resource name, as the server's modules declare them. */
+export type ResourceHooksByName = ReadonlyMap<string, ResourceHooks>;
 
-export function hooksOf(resource: ResourceSpec): ResourceHooks {
-  return HOOKS.get(resource.name) ?? {};
+/** Where the engine writes: the database (or a transaction) and the hooks the app was built with. */
+export interface WriteTarget {
+  db: Db;
+  resourceHooks: ResourceHooksByName;
+}
+
+export function hooksOf(hooks: ResourceHooksByName, resource: ResourceSpec): ResourceHooks {
+  return hooks.get(resource.name) ?? {};
 }
 
 /**
@@ -57,11 +47,12 @@ export function hooksOf(resource: ResourceSpec): ResourceHooks {
  * a derived value can never overflow its column: a 400 on that field instead.
  */
 export function prepareWrite(
+  hooks: ResourceHooksByName,
   resource: ResourceSpec,
   values: Record<string, unknown>,
   current?: Record<string, unknown>,
 ): Record<string, unknown> {
-  const hook = hooksOf(resource).beforeWrite;
+  const hook = hooksOf(hooks, resource).beforeWrite;
   if (!hook) return values;
   const prepared = hook(values, current);
   for (const [key, value] of Object.entries(prepared)) {

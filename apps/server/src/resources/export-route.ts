@@ -1,8 +1,8 @@
 import type { exportSchemaOf, LIST_EXPORT_FORMATS, ResourceEndpoints, ResourceSpec } from '@facet/contract';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuthContext } from '../access/authenticate.ts';
 import type { AppContext } from '../app-context.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
 import { exportSlotFor } from '../http/export-slots.ts';
 import { type AppRoute, implement } from '../http/route.ts';
 import {

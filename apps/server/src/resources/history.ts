@@ -1,8 +1,9 @@
 import type { AuditEntry, ResourceSpec } from '@facet/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { toAuditEntry } from '../audit/audit-entry.ts';
+import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
-import { auditLogs, users } from '../db/schema.ts';
+import { toAuditEntry } from './audit-entry.ts';
+import { auditLogs } from './audit-table.ts';
 
 /** A record keeps at most this many entries on its form; the audit paginate reaches older ones. */
 const HISTORY_LIMIT = 500;

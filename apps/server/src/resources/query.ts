@@ -10,10 +10,10 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'd
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { likePattern } from '../db/paging.ts';
+import { snakeCase } from '../db/table-of.ts';
+import { tableFor } from '../db/tables.ts';
 import { fieldError } from '../http/envelope.ts';
 import { columnOf } from './columns.ts';
-import { snakeCase } from './table-of.ts';
-import { tableFor } from './tables.ts';
 
 /** What paginate and export share: filters, free-text search and sort, already whitelisted by zod. */
 export interface ListRequest {

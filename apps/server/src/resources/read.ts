@@ -1,6 +1,7 @@
 import type { PaginateResult, RecordOf, ResourceRecord, ResourceSpec } from '@facet/contract';
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { tableFor } from '../db/tables.ts';
 import { columnOf, selectionOf, toRecord } from './columns.ts';
 import {
   afterCursor,
@@ -11,7 +12,6 @@ import {
   orderKeysOf,
   whereOf,
 } from './query.ts';
-import { tableFor } from './tables.ts';
 import {
   CountCache,
   countCacheOf,

@@ -2,7 +2,6 @@ import {
   type AdminAction,
   legacyResourceEndpoints,
   RESOURCE_MESSAGES,
-  RESOURCES,
   type ResourceEndpoints,
   type ResourceSpec,
   resourceEndpointsAt,
@@ -10,8 +9,9 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AuthContext } from '../access/authenticate.ts';
 import type { AppContext } from '../app-context.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
+import { tableFor } from '../db/tables.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
@@ -23,7 +23,6 @@ import { exportRoute } from './export-route.ts';
 import { recordHistory } from './history.ts';
 import { paginateRecords, readRecord } from './read.ts';
 import { assertRecordInScope, assertValuesInScope, type Scope, scopeCondition, scopeOf } from './scope.ts';
-import { tableFor } from './tables.ts';
 import { createRecord, deleteRecord, updateRecord } from './writes.ts';
 
 async function mustRead(ctx: AppContext, resource: ResourceSpec, id: string, scope: Scope = null) {
@@ -84,7 +83,7 @@ export function routesOf(ctx: AppContext, resource: ResourceSpec): AppRoute[] {
     const within = scope(auth, 'update');
     const current = await mustRead(ctx, resource, id, within);
     assertValuesInScope(within, { ...current, ...body });
-    await updateRecord(ctx.db, actorOf(auth, request), resource, id, body);
+    await updateRecord(ctx, actorOf(auth, request), resource, id, body);
     return ok(RESOURCE_MESSAGES.updated, await mustRead(ctx, resource, id));
   };
   const resequence = async (
@@ -105,7 +104,13 @@ export function routesOf(ctx: AppContext, resource: ResourceSpec): AppRoute[] {
         const within = scopeCondition(resource, scope(auth, 'view'), body.filter);
         const started = performance.now();
         const result = await paginateRecords(ctx.db, resource, body, within);
-        hooksOf(resource).afterList?.(ctx, auth, body, result, performance.now() - started);
+        hooksOf(ctx.resourceHooks, resource).afterList?.(
+          ctx,
+          auth,
+          body,
+          result,
+          performance.now() - started,
+        );
         return ok(`${resource.title} list.`, result);
       }),
       implement(endpoints.read, async ({ request, auth }) =>
@@ -132,7 +137,7 @@ export function routesOf(ctx: AppContext, resource: ResourceSpec): AppRoute[] {
       routes.push(
         implement(endpoints.create, async ({ body, auth, request }) => {
           assertValuesInScope(scope(auth, 'insert'), body);
-          const id = await createRecord(ctx.db, actorOf(auth, request), resource, body);
+          const id = await createRecord(ctx, actorOf(auth, request), resource, body);
           return ok(RESOURCE_MESSAGES.created, await mustRead(ctx, resource, id));
         }),
       );
@@ -182,5 +187,5 @@ export function routesOf(ctx: AppContext, resource: ResourceSpec): AppRoute[] {
 
 /** Every declared resource's endpoints. */
 export function resourceRoutes(ctx: AppContext): AppRoute[] {
-  return RESOURCES.flatMap((resource) => routesOf(ctx, resource));
+  return ctx.contract.resources.flatMap((resource) => routesOf(ctx, resource));
 }

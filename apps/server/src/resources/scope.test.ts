@@ -13,7 +13,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { AuthContext } from '../access/authenticate.ts';
 import { FORBIDDEN } from '../http/access-plugin.ts';
 import { HttpError } from '../http/envelope.ts';
 import { assertRecordInScope, assertValuesInScope, type Scope, scopeCondition, scopeOf } from './scope.ts';
@@ -28,7 +28,7 @@ function rendered(condition: SQL | undefined): { text: string; params: unknown[]
   return { text: query.sql.replaceAll('"', ''), params: query.params };
 }
 
-type Grants = Partial<Record<AdminModuleName, readonly AdminAction[]>>;
+type Grants = Record<AdminModuleName, readonly AdminAction[]>;
 
 /** A signed-in user holding the given actions of the given modules; only what scope.ts reads is set. */
 function userWith(grants: Grants, type: UserType = USER_TYPES.ADMIN): AuthContext {

@@ -8,11 +8,11 @@ import {
   viewModuleOf,
 } from '@facet/contract';
 import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { AuthContext } from '../access/authenticate.ts';
+import { tableFor } from '../db/tables.ts';
 import { FORBIDDEN, holderOf } from '../http/access-plugin.ts';
 import { HttpError } from '../http/envelope.ts';
 import { columnOf } from './columns.ts';
-import { tableFor } from './tables.ts';
 
 /** The rows one view shows: those holding its pinned values and setting its `notNull` fields. */
 interface ViewRows {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { tableWrites } from '../db/schema.ts';
+import { tableWrites } from '../db/table-writes.ts';
 
 /**
  * Tables whose every write is logged in `table_writes` by a statement trigger (`stones_log_write`,

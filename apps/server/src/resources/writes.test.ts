@@ -1,8 +1,8 @@
 import { bannerResource, masterResource } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/envelope.ts';
+import type { Actor } from './audit-log.ts';
 import { saveSequence } from './bulk-sequence.ts';
 import { fieldValues } from './writes.ts';
 

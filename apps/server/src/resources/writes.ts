@@ -7,14 +7,15 @@ import {
 } from '@facet/contract';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Actor, changedFields, recordAudit } from '../audit/audit-log.ts';
+import { users } from '../access/user-table.ts';
 import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
-import { masters, users } from '../db/schema.ts';
+import { masters } from '../db/resource-tables.ts';
+import { tableFor } from '../db/tables.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
+import { type Actor, changedFields, recordAudit } from './audit-log.ts';
 import { columnOf, isUserReference, referencedResource, toRecord } from './columns.ts';
-import { prepareWrite } from './domain-hooks.ts';
+import { prepareWrite, type WriteTarget } from './domain-hooks.ts';
 import { toggleStamps } from './stamps.ts';
-import { tableFor } from './tables.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const STILL_REFERENCED = 'This record is still used by other records.';
@@ -160,7 +161,7 @@ function withDefaults(resource: ResourceSpec, body: Record<string, unknown>): Re
 }
 
 export async function createRecord(
-  db: Db,
+  { db, resourceHooks }: WriteTarget,
   actor: Actor,
   resource: ResourceSpec,
   body: Record<string, unknown>,
@@ -168,7 +169,7 @@ export async function createRecord(
   verb: ResourceAuditVerb = 'create',
 ): Promise<string> {
   const table = tableFor(resource);
-  const values = prepareWrite(resource, withDefaults(resource, body));
+  const values = prepareWrite(resourceHooks, resource, withDefaults(resource, body));
   Object.assign(values, toggleStamps(resource, actor.auth.user.id, values));
   try {
     return await db.transaction(async (tx) => {
@@ -199,7 +200,7 @@ export async function createRecord(
  * nothing written. Answers whether something changed.
  */
 export async function updateRecord(
-  db: Db,
+  { db, resourceHooks }: WriteTarget,
   actor: Actor,
   resource: ResourceSpec,
   id: string,
@@ -211,7 +212,7 @@ export async function updateRecord(
     return await db.transaction(async (tx) => {
       const current = await lockLive(tx, resource, id);
       const before = fieldValues(resource, current);
-      const prepared = prepareWrite(resource, values, before);
+      const prepared = prepareWrite(resourceHooks, resource, values, before);
       const stamped = { ...prepared, ...toggleStamps(resource, actor.auth.user.id, prepared, before) };
       const proposed = toRecord(toColumns(resource, stamped));
       const changes = changedFields(before, proposed);

@@ -1,15 +1,16 @@
 import { scopeOfUserType, USER_MESSAGES, USER_TYPES } from '@facet/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { AuthContext } from '../access/authenticate.ts';
+import { mergeFlags } from '../access/effective.ts';
+import { type FlagMap, flagsOfRow } from '../access/flags.ts';
+import { assertGrantWithinOwn, holdsAllOf } from '../access/grant-check.ts';
+import { readSet } from '../access/permission-store.ts';
+import { permissionEntries } from '../access/permission-table.ts';
+import type { RoleRow } from '../access/role-record.ts';
+import type { HeldFlags } from '../access/target-effective.ts';
+import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
-import { permissionEntries, users } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
-import { mergeFlags } from '../permissions/effective.ts';
-import { type FlagMap, flagsOfRow } from '../permissions/flags.ts';
-import { assertGrantWithinOwn, holdsAllOf } from '../permissions/grant-check.ts';
-import { readSet } from '../permissions/permission-store.ts';
-import type { HeldFlags } from '../permissions/target-effective.ts';
-import type { RoleRow } from './role-record.ts';
 
 /**
  * What each user holding the role holds now (the role, when it counts, merged with their overrides),

@@ -1,16 +1,16 @@
-import type { roleCreateSchema, roleUpdateSchema } from '@facet/contract';
+import type { roleCreateSchema, roleUpdateSchema, ScopeCatalogue } from '@facet/contract';
 import { USER_MESSAGES } from '@facet/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Actor, changedFields, recordAudit } from '../audit/audit-log.ts';
+import { toSetEntries } from '../access/flags.ts';
+import { readSet } from '../access/permission-store.ts';
+import { countRoleUsers, type RoleRow, roleAuditFields } from '../access/role-record.ts';
+import { roles } from '../access/role-table.ts';
 import type { Db } from '../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
-import { roles } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
-import { toSetEntries } from '../permissions/flags.ts';
-import { readSet } from '../permissions/permission-store.ts';
+import { type Actor, changedFields, recordAudit } from '../resources/audit-log.ts';
 import { assertMayChangeRole, assertMayGrantRole } from './role-guards.ts';
-import { countRoleUsers, type RoleRow, roleAuditFields } from './role-record.ts';
 
 function duplicateName(error: unknown): never {
   if (pgErrorCode(error) === UNIQUE_VIOLATION) {
@@ -95,17 +95,16 @@ export async function updateRole(
 }
 
 /** Refused while users hold the role; its permission set goes with it. */
-export async function deleteRole(db: Db, actor: Actor, id: string): Promise<void> {
+export async function deleteRole(db: Db, catalogue: ScopeCatalogue, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockRole(tx, id);
     await assertMayChangeRole(tx, actor.auth, current);
     if ((await countRoleUsers(tx, id)) > 0) throw new HttpError('E_CONFLICT', USER_MESSAGES.roleInUse);
     // The set goes with the role: the trail keeps what it granted.
     const permissions = Object.fromEntries(
-      toSetEntries(current.scope, await readSet(tx, { roleId: id }, current.scope)).map((entry) => [
-        entry.module,
-        entry.permissions,
-      ]),
+      toSetEntries(catalogue, current.scope, await readSet(tx, { roleId: id }, current.scope)).map(
+        (entry) => [entry.module, entry.permissions],
+      ),
     );
     await tx.delete(roles).where(eq(roles.id, id));
     await recordAudit(tx, actor, {

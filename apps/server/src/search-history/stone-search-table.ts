@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../access/user-table.ts';
 import { createdAt } from '../db/columns.ts';
-import { users } from '../users/user-table.ts';
 
 /**
  * Every stone search (`apis/diamond/paginate`), for the search reports: who, the body as sent, how

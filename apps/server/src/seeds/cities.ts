@@ -2,7 +2,7 @@ import { City } from 'country-state-city';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { seedState } from '../db/schema.ts';
+import { seedState } from './seed-state-table.ts';
 
 /**
  * Cities per statement: one JSON parameter each, so the size is bounded by time, not parameters.

@@ -1,7 +1,7 @@
 import { Country, State } from 'country-state-city';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { countries, dayTerms, masters, sizes, states } from '../db/schema.ts';
+import { countries, dayTerms, masters, sizes, states } from '../db/resource-tables.ts';
 import { columnOf } from '../resources/columns.ts';
 import { CARAT_BRACKETS, DAY_TERMS, MAIN_MASTERS, type MasterValue } from './master-data.ts';
 import { claimSeed } from './seed-state.ts';

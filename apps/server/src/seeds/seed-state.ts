@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { seedState } from '../db/schema.ts';
+import { seedState } from './seed-state-table.ts';
 
 /**
  * Claims a one-off seed inside the caller's transaction: true for the one instance that inserts the

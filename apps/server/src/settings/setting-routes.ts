@@ -1,14 +1,12 @@
 import { RESOURCE_MESSAGES, SETTING_ENDPOINTS, settingResource } from '@facet/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { implement } from '../http/route.ts';
-import { columnOf } from '../resources/columns.ts';
 import { readRecord } from '../resources/read.ts';
 import { assertRecordInScope, assertValuesInScope, scopeOf } from '../resources/scope.ts';
-import { tableFor } from '../resources/tables.ts';
 import { createRecord, updateRecord } from '../resources/writes.ts';
+import { settingIdByKey } from './setting-queries.ts';
 
 /**
  * `POST apis/setting/upsert`: writes the setting with this key (case-insensitive), creating it when
@@ -18,17 +16,8 @@ export function settingRoutes(ctx: AppContext) {
   return [
     implement(SETTING_ENDPOINTS.upsert, async ({ body, auth, request }) => {
       const actor = { auth, client: clientInfo(request) };
-      const table = tableFor(settingResource);
-      const [row] = await ctx.db
-        .select({ id: columnOf(table, 'id') })
-        .from(table)
-        .where(
-          and(
-            eq(sql`lower(${columnOf(table, 'key')})`, String(body.key).toLowerCase()),
-            isNull(columnOf(table, 'deletedAt')),
-          ),
-        );
-      let id = row?.id as string | undefined;
+      const existing = await settingIdByKey(ctx.db, String(body.key));
+      let id = existing;
       if (id) {
         const within = scopeOf(settingResource, auth, 'update');
         const current = await readRecord(ctx.db, settingResource, id);
@@ -36,14 +25,14 @@ export function settingRoutes(ctx: AppContext) {
         assertRecordInScope(within, current);
         const { key: _key, ...fields } = body;
         assertValuesInScope(within, { ...current, ...fields });
-        await updateRecord(ctx.db, actor, settingResource, id, fields);
+        await updateRecord(ctx, actor, settingResource, id, fields);
       } else {
         assertValuesInScope(scopeOf(settingResource, auth, 'insert'), body);
-        id = await createRecord(ctx.db, actor, settingResource, body);
+        id = await createRecord(ctx, actor, settingResource, body);
       }
       const record = await readRecord(ctx.db, settingResource, id);
       if (!record) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
-      return ok(row ? RESOURCE_MESSAGES.updated : RESOURCE_MESSAGES.created, record);
+      return ok(existing ? RESOURCE_MESSAGES.updated : RESOURCE_MESSAGES.created, record);
     }),
   ];
 }

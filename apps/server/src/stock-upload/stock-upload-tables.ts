@@ -17,8 +17,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from '../access/user-table.ts';
 import { createdAt } from '../db/columns.ts';
-import { users } from '../users/user-table.ts';
 
 /**
  * A stock file upload (Upload-Stock) and its progress. Every instance sees every job; a job runs in the

@@ -2,7 +2,7 @@ import { type FieldSpec, type StoneOrigin, type StoneSummary, stoneResource } fr
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { stones } from '../db/schema.ts';
+import { stones } from '../db/resource-tables.ts';
 import { columnOf, titleOf } from '../resources/columns.ts';
 
 const stone = (key: string) => columnOf(stones, key);

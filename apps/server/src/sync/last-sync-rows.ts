@@ -1,9 +1,10 @@
 import { lastSyncResource, SYNC_ENTITIES, type SyncEntity, type SyncResult } from '@facet/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
-import { lastSyncs } from '../db/schema.ts';
+import { lastSyncs } from '../db/resource-tables.ts';
+import type { Actor } from '../resources/audit-log.ts';
 import { columnOf } from '../resources/columns.ts';
+import type { WriteTarget } from '../resources/domain-hooks.ts';
 import { updateRecord } from '../resources/writes.ts';
 
 /**
@@ -46,7 +47,7 @@ export async function lastSyncRowOf(db: Db, entity: SyncEntity): Promise<LastSyn
 
 /** The row's account of a run that applied the list (some records may have been rejected). */
 export async function recordAppliedRun(
-  db: Db,
+  target: WriteTarget,
   actor: Actor,
   rowId: string,
   result: SyncResult,
@@ -54,7 +55,7 @@ export async function recordAppliedRun(
 ): Promise<void> {
   const now = new Date().toISOString();
   await updateRecord(
-    db,
+    target,
     actor,
     lastSyncResource,
     rowId,
@@ -78,9 +79,14 @@ export async function recordAppliedRun(
  * A run that changed nothing: the source failed, or the run did. The time and counts of the last run
  * that applied its list stay.
  */
-export async function recordFailedRun(db: Db, actor: Actor, rowId: string, message: string): Promise<void> {
+export async function recordFailedRun(
+  target: WriteTarget,
+  actor: Actor,
+  rowId: string,
+  message: string,
+): Promise<void> {
   await updateRecord(
-    db,
+    target,
     actor,
     lastSyncResource,
     rowId,

@@ -9,9 +9,9 @@ import {
   stateResource,
 } from '@facet/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { users } from '../access/user-table.ts';
+import { tableFor } from '../db/tables.ts';
 import { columnOf } from '../resources/columns.ts';
-import { tableFor } from '../resources/tables.ts';
 import { foundOnce, type SyncRun } from './sync-run.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
   SYNC_MESSAGES,
 } from '@facet/contract';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { tableFor } from '../db/tables.ts';
 import { columnOf } from '../resources/columns.ts';
-import { tableFor } from '../resources/tables.ts';
 import { createRecord, fieldValues, updateRecord } from '../resources/writes.ts';
 import type { Lookup } from './lookups.ts';
 import { isRecord, issuesOf, orReject, type SyncHandler, type SyncRun } from './sync-run.ts';
@@ -188,7 +188,13 @@ export function resourceSyncHandler(spec: ResourceSyncSpec): SyncHandler {
           label,
           async () => {
             if (!current) {
-              await createRecord(run.tx, run.actor, resource, values, 'sync');
+              await createRecord(
+                { db: run.tx, resourceHooks: run.resourceHooks },
+                run.actor,
+                resource,
+                values,
+                'sync',
+              );
               run.outcome.created += 1;
               return;
             }
@@ -198,7 +204,14 @@ export function resourceSyncHandler(spec: ResourceSyncSpec): SyncHandler {
             );
             const changed =
               !same &&
-              (await updateRecord(run.tx, run.actor, resource, current.id as string, values, 'sync'));
+              (await updateRecord(
+                { db: run.tx, resourceHooks: run.resourceHooks },
+                run.actor,
+                resource,
+                current.id as string,
+                values,
+                'sync',
+              ));
             if (changed) run.outcome.updated += 1;
             else run.outcome.unchanged += 1;
           },

@@ -1,9 +1,9 @@
 import { MESSAGES, SYNC_MESSAGES, type SyncEntity, type SyncResult, syncEntityLabel } from '@facet/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import type { Actor } from '../audit/audit-log.ts';
 import { LOCK_SPACES } from '../db/lock-keys.ts';
 import { HttpError } from '../http/envelope.ts';
+import type { Actor } from '../resources/audit-log.ts';
 import { lastSyncRowOf, recordAppliedRun, recordFailedRun } from './last-sync-rows.ts';
 import { SYNC_HANDLERS } from './registry.ts';
 import { fetchSourceList } from './source-client.ts';
@@ -40,7 +40,13 @@ export async function runSync(ctx: AppContext, actor: Actor, entity: SyncEntity)
       await tx.execute(
         sql`select pg_advisory_xact_lock(${LOCK_SPACES.sync}::int, hashtext(${entity}::text))`,
       );
-      const run: SyncRun = { tx, actor, outcome: new SyncOutcome(), found: new Map() };
+      const run: SyncRun = {
+        tx,
+        resourceHooks: ctx.resourceHooks,
+        actor,
+        outcome: new SyncOutcome(),
+        found: new Map(),
+      };
       await SYNC_HANDLERS[entity].apply(run, records);
       const { created, updated, unchanged, rejected } = run.outcome;
       const result: SyncResult = {
@@ -51,12 +57,18 @@ export async function runSync(ctx: AppContext, actor: Actor, entity: SyncEntity)
         unchanged,
         rejected: [...rejected].sort((a, b) => a.index - b.index),
       };
-      await recordAppliedRun(tx, actor, row.id, result, summaryOf(label, result));
+      await recordAppliedRun(
+        { db: tx, resourceHooks: ctx.resourceHooks },
+        actor,
+        row.id,
+        result,
+        summaryOf(label, result),
+      );
       return result;
     });
   } catch (error) {
     const message = error instanceof HttpError ? error.message : MESSAGES.contactAdmin;
-    await recordFailedRun(ctx.db, actor, row.id, message).catch((failure: unknown) =>
+    await recordFailedRun(ctx, actor, row.id, message).catch((failure: unknown) =>
       ctx.log.error({ err: failure }, 'could not note a failed synchronisation'),
     );
     throw error;

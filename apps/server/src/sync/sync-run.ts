@@ -1,12 +1,15 @@
 import type { FieldError, SyncRejection } from '@facet/contract';
 import type { z } from 'zod';
-import type { Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/envelope.ts';
+import type { Actor } from '../resources/audit-log.ts';
+import type { ResourceHooksByName } from '../resources/domain-hooks.ts';
 
 /** One run of one entity: its transaction, who started it, what it did so far, and found ids. */
 export interface SyncRun {
   tx: Db;
+  /** The resources' domain hooks, which a synchronised write runs like any other. */
+  resourceHooks: ResourceHooksByName;
   actor: Actor;
   outcome: SyncOutcome;
   /** Related rows found by natural key during this run (`country:be` → id); misses are not kept. */

@@ -10,11 +10,11 @@ import {
   type UserType,
 } from '@facet/contract';
 import { and, inArray, isNull } from 'drizzle-orm';
+import { emailColumns, insertUser, type UserRow } from '../access/user-repository.ts';
+import { users } from '../access/user-table.ts';
 import { assertAccountAssignable } from '../accounts/account-link.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { users } from '../db/schema.ts';
 import { fieldError } from '../http/envelope.ts';
-import { emailColumns, insertUser, type UserRow } from '../users/repository.ts';
+import { recordAudit } from '../resources/audit-log.ts';
 import { assertIdentityFree } from '../users/user-guards.ts';
 import { userAuditFields } from '../users/user-record.ts';
 import { updateUser } from '../users/user-writes.ts';

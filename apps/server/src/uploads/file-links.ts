@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { PRIVATE_FILE_LINK_TTL_MS, PRIVATE_FILES_PATH } from '@facet/contract';
-import type { TokenSigner } from '../auth/tokens.ts';
+import type { TokenSigner } from '../access/tokens.ts';
 
 const PURPOSE = 'file-link';
 

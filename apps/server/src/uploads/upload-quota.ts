@@ -2,8 +2,8 @@ import { UPLOAD_MESSAGES } from '@facet/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { LOCK_SPACES } from '../db/lock-keys.ts';
-import { uploads } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
+import { uploads } from './upload-table.ts';
 
 /** What one user may upload in any 24 hours (UPLOAD_QUOTA_FILES_PER_DAY, UPLOAD_QUOTA_MB_PER_DAY). */
 export interface UploadQuota {

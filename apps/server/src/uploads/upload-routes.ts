@@ -7,7 +7,6 @@ import {
   can,
   FILES_PATH,
   PRIVATE_UPLOAD_MODELS,
-  RESOURCE_BY_NAME,
   UPLOAD_ENDPOINTS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
@@ -19,22 +18,21 @@ import {
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createAuthenticator } from '../access/authenticate.ts';
 import type { AppContext } from '../app-context.ts';
-import { type Actor, recordAudit } from '../audit/audit-log.ts';
-import { createAuthenticator } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
-import { uploads } from '../db/schema.ts';
 import { FORBIDDEN, holderOf, mountRoutes } from '../http/access-plugin.ts';
 import { extractToken } from '../http/auth-token.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
 import { type AppRoute, implement } from '../http/route.ts';
+import { type Actor, recordAudit } from '../resources/audit-log.ts';
 import { checkedMimeType } from './content-check.ts';
 import { checkFileLink, privateFileUrl } from './file-links.ts';
-import { movePrivateDocumentsApart } from './private-documents.ts';
 import { drain, multipartFailure, type ReceivedFile, receiveFile } from './receive-file.ts';
 import { type ByteRange, type FileStorage, LocalDiskStorage, storageKeyOf } from './storage.ts';
 import { takeUploadTurn, type UploadQuota } from './upload-quota.ts';
+import { uploads } from './upload-table.ts';
 
 export const NOT_MULTIPART = 'Send the file as multipart/form-data, with a file part and a kind field.';
 export const TOO_MANY_PARTS = 'Send one file and its kind per upload.';
@@ -58,8 +56,7 @@ export interface UploadsOptions {
 /**
  * `POST apis/upload`, `GET /files/:id/:name` (public media) and `GET /files/private/:id/:name` (private
  * documents). The upload route lives in its own encapsulated scope: only it parses multipart, and there
- * any other body is refused before it is read. At start, KYC files stored before files were kept apart
- * are moved into the private area.
+ * any other body is refused before it is read.
  */
 export function registerUploads(app: FastifyInstance, ctx: AppContext, options: UploadsOptions = {}): void {
   const storage = options.storage ?? defaultUploadStorage(ctx.config.dataDir);
@@ -74,9 +71,6 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext, options: 
     mountRoutes(scope, [uploadRoute(ctx, storage, tempDir)]);
   });
   mountRoutes(app, [fileRoute(ctx, storage), privateFileRoute(ctx, storage)]);
-  app.addHook('onReady', async () => {
-    await movePrivateDocumentsApart(ctx.db, storage, ctx.log);
-  });
 }
 
 /** The local disk under DATA_DIR/uploads, where files live unless another storage is given. */
@@ -96,7 +90,7 @@ function uploadRoute(ctx: AppContext, storage: FileStorage, tempDir: string): Ap
     if (!request.isMultipart()) throw new HttpError('E_BAD_REQUEST', NOT_MULTIPART);
     let received: ReceivedFile | undefined;
     try {
-      const { kind, model, file } = await receiveParts(request, tempDir);
+      const { kind, model, file } = await receiveParts(ctx, request, tempDir);
       received = file;
       if (!file) throw fieldError('file', UPLOAD_MESSAGES.missingFile);
       if (file.tooLarge || file.size > UPLOAD_MAX_BYTES[kind]) {
@@ -127,6 +121,7 @@ function uploadRoute(ctx: AppContext, storage: FileStorage, tempDir: string): Ap
  * oversized file stays on disk. Refusals are raised once the body is read, for the same reason.
  */
 async function receiveParts(
+  ctx: AppContext,
   request: FastifyRequest,
   tempDir: string,
 ): Promise<{ kind: UploadKind; model: string; file: ReceivedFile | undefined }> {
@@ -144,7 +139,7 @@ async function receiveParts(
         if (part.fieldname === UPLOAD_MODEL_FIELD) {
           model = typeof part.value === 'string' ? part.value : '';
           // Known before the file: a refused uploader's bytes are dropped, never written to disk.
-          refusal ??= uploadRefusal(request, model);
+          refusal ??= uploadRefusal(ctx, request, model);
         }
         continue;
       }
@@ -161,7 +156,7 @@ async function receiveParts(
     if (file) await rm(file.path, { force: true });
     throw multipartFailure(error, TOO_MANY_PARTS);
   }
-  refusal ??= uploadRefusal(request, model);
+  refusal ??= uploadRefusal(ctx, request, model);
   const kind = uploadKindSchema.safeParse(rawKind);
   if (refusal || !kind.success || model === undefined) {
     if (file) await rm(file.path, { force: true });
@@ -174,8 +169,12 @@ async function receiveParts(
  * Why this user may not upload for `model`: it names no resource (400 on the field), or the user holds
  * neither insert nor update on its module (403; guests and customers hold no admin module).
  */
-function uploadRefusal(request: FastifyRequest, model: string | undefined): HttpError | undefined {
-  const resource = model === undefined ? undefined : RESOURCE_BY_NAME.get(model);
+function uploadRefusal(
+  ctx: AppContext,
+  request: FastifyRequest,
+  model: string | undefined,
+): HttpError | undefined {
+  const resource = model === undefined ? undefined : ctx.contract.resourceByName.get(model);
   if (!resource) return fieldError(UPLOAD_MODEL_FIELD, UPLOAD_MESSAGES.unknownModel);
   const auth = request.auth;
   if (!auth) return new HttpError('E_UNAUTHORIZED', SIGN_IN_REQUIRED);
@@ -334,7 +333,7 @@ function privateFileRoute(ctx: AppContext, storage: FileStorage): AppRoute {
     const row = await uploadRow(ctx, id);
     if (!row?.isPrivate) throw new HttpError('E_NOT_FOUND', NOT_FOUND);
     if (auth) {
-      const resource = row.model ? RESOURCE_BY_NAME.get(row.model) : undefined;
+      const resource = row.model ? ctx.contract.resourceByName.get(row.model) : undefined;
       if (!resource || !can(holderOf(auth), resource.module, 'view')) {
         throw new HttpError('E_FORBIDDEN', FORBIDDEN);
       }

@@ -1,7 +1,7 @@
 import type { UploadKind } from '@facet/contract';
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../access/user-table.ts';
 import { createdAt } from '../db/columns.ts';
-import { users } from '../users/user-table.ts';
 
 /**
  * One stored file of `POST apis/upload`: checked by content, kept by a FileStorage under `storageKey`,

@@ -1,6 +1,6 @@
 import type { LoginUser, UserPermissionsData } from '@facet/contract';
-import type { EffectivePermissions } from '../permissions/effective.ts';
-import type { UserRow } from './repository.ts';
+import type { EffectivePermissions } from '../access/effective.ts';
+import type { UserRow } from '../access/user-repository.ts';
 
 export function toLoginUser(user: UserRow): LoginUser {
   return {

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { USER_TYPES } from '@facet/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../access/passwords.ts';
+import { insertUser } from '../access/user-repository.ts';
+import { users } from '../access/user-table.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { insertUser } from './repository.ts';
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 

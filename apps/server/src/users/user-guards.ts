@@ -1,15 +1,15 @@
 import { scopeOfUserType, USER_MESSAGES, USER_TYPES, type UserType } from '@facet/contract';
 import { and, arrayContains, arrayOverlaps, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { AuthContext } from '../access/authenticate.ts';
+import { holdsAllOf } from '../access/grant-check.ts';
+import type { RoleRow } from '../access/role-record.ts';
+import { reachOf } from '../access/target-effective.ts';
+import type { UserRow } from '../access/user-repository.ts';
+import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
 import { LOCK_KEYS } from '../db/lock-keys.ts';
-import { users } from '../db/schema.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
-import { holdsAllOf } from '../permissions/grant-check.ts';
-import { reachOf } from '../permissions/target-effective.ts';
-import type { RoleRow } from '../roles/role-record.ts';
 import { lockRole } from '../roles/role-writes.ts';
-import type { UserRow } from './repository.ts';
 
 /** Any constant: serialises the uniqueness checks of concurrent user writes (per database). */
 

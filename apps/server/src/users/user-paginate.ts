@@ -1,9 +1,10 @@
 import type { PaginateResult, UserRecord, UserType, userPaginateSchema } from '@facet/contract';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { roles } from '../access/role-table.ts';
+import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
 import { likePattern, pageOf, sortOrder } from '../db/paging.ts';
-import { roles, users } from '../db/schema.ts';
 import { toUserRecord } from './user-record.ts';
 
 export type UserPaginateRequest = z.output<typeof userPaginateSchema>;

@@ -1,5 +1,5 @@
 import type { UserRecord } from '@facet/contract';
-import type { UserRow } from './repository.ts';
+import type { UserRow } from '../access/user-repository.ts';
 
 export function toUserRecord(row: UserRow, roleName: string | null): UserRecord {
   return {

@@ -9,18 +9,18 @@ import {
 } from '@facet/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { assertEffectiveGrantWithinOwn } from '../access/grant-check.ts';
+import { hashPassword } from '../access/passwords.ts';
+import { revokeUserSessions } from '../access/sessions.ts';
+import { heldFlagsOf } from '../access/target-effective.ts';
+import { emailColumns, expirePasswordResets, insertUser, type UserRow } from '../access/user-repository.ts';
+import { users } from '../access/user-table.ts';
 import { assertAccountAssignable, resultingAccountId } from '../accounts/account-link.ts';
-import { type Actor, changedFields, recordAudit } from '../audit/audit-log.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
-import { assertEffectiveGrantWithinOwn } from '../permissions/grant-check.ts';
-import { heldFlagsOf } from '../permissions/target-effective.ts';
+import { type Actor, changedFields, recordAudit } from '../resources/audit-log.ts';
 import { assertMayGrantRole } from '../roles/role-guards.ts';
-import { emailColumns, expirePasswordResets, insertUser, type UserRow } from './repository.ts';
 import {
   assertIdentityFree,
   assertMayTouch,

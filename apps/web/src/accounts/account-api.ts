@@ -3,8 +3,8 @@ import {
   type AccountDocumentCreatePayload,
   type AccountDocumentReviewPayload,
 } from '@facet/contract';
-import { call } from '../api/api-client.ts';
-import { resourceKey } from '../resources/resource-api.ts';
+import { call } from '../platform/api/api-client.ts';
+import { resourceKey } from '../platform/resources/resource-api.ts';
 
 /** Under the `account` resource's key: the generic form's save refreshes the details too. */
 export const accountDetailsKey = (id: string) => [...resourceKey('account'), 'details', id] as const;

@@ -11,17 +11,19 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Table, Tabs, 
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AuditTable } from '../audit/audit-table.tsx';
-import { formatUsDateTime } from '../lists/format.ts';
-import { PageHeader } from '../lists/page-header.tsx';
-import { panelPath } from '../routes/paths.ts';
-import { usePermissions } from '../session/use-holder.ts';
+import { panelPath } from '../platform/app/paths.ts';
+import { AuditTable } from '../platform/audit/audit-table.tsx';
+import { formatUsDateTime } from '../platform/lists/format.ts';
+import { PageHeader } from '../platform/lists/page-header.tsx';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import { accountApi, accountDetailsKey } from './account-api.ts';
 import { companyUsersPath, detailItemsOf, stampedFieldsOf, stampLine } from './account-details-model.ts';
 import { AccountDocuments } from './account-documents.tsx';
 
 const ResourceFormDrawer = lazy(() =>
-  import('../resources/resource-form-drawer.tsx').then((module) => ({ default: module.ResourceFormDrawer })),
+  import('../platform/resources/resource-form-drawer.tsx').then((module) => ({
+    default: module.ResourceFormDrawer,
+  })),
 );
 
 const NO_PINS = {};

@@ -26,13 +26,13 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useRef, useState } from 'react';
-import { call } from '../api/api-client.ts';
-import { toast } from '../app/toast.ts';
-import { showServerFieldErrors } from '../forms/server-errors.ts';
-import { zodRule } from '../forms/zod-rule.ts';
-import { formatUsDateTime } from '../lists/format.ts';
-import { httpAddressOf, linkableUrl } from '../uploads/safe-url.ts';
-import { UploadInput } from '../uploads/upload-input.tsx';
+import { call } from '../platform/api/api-client.ts';
+import { toast } from '../platform/app/toast.ts';
+import { showServerFieldErrors } from '../platform/forms/server-errors.ts';
+import { zodRule } from '../platform/forms/zod-rule.ts';
+import { formatUsDateTime } from '../platform/lists/format.ts';
+import { httpAddressOf, linkableUrl } from '../platform/uploads/safe-url.ts';
+import { UploadInput } from '../platform/uploads/upload-input.tsx';
 import { accountApi, accountDetailsKey } from './account-api.ts';
 import {
   type DocumentFileKind,

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { lazyZodRule, type ParsingSchema } from '../forms/zod-rule.ts';
+import { lazyZodRule, type ParsingSchema } from '../platform/forms/zod-rule.ts';
 import type * as AuthSchemas from './auth-schemas.ts';
 
 const loadSchemas = () => import('./auth-schemas.ts');

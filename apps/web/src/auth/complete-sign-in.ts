@@ -1,8 +1,8 @@
 import type { LoginData } from '@facet/contract';
-import { PATHS } from '../routes/paths.ts';
-import { setDefaultPasswordUser } from '../session/default-password-user.ts';
-import { clearPendingSignIn } from '../session/pending-sign-in.ts';
-import { saveToken, saveUser } from '../session/session-store.ts';
+import { PATHS } from '../platform/app/paths.ts';
+import { setDefaultPasswordUser } from '../platform/session/default-password-user.ts';
+import { clearPendingSignIn } from '../platform/session/pending-sign-in.ts';
+import { saveToken, saveUser } from '../platform/session/session-store.ts';
 
 /**
  * Stores what a successful code check returned and says where to go next (spec section 4).

@@ -1,10 +1,10 @@
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { authApi } from '../api/auth-api.ts';
-import { TextInput } from '../forms/inputs.ts';
-import { useSubmit } from '../forms/use-submit.ts';
-import { PATHS } from '../routes/paths.ts';
+import { authApi } from '../platform/api/auth-api.ts';
+import { PATHS } from '../platform/app/paths.ts';
+import { TextInput } from '../platform/forms/inputs.ts';
+import { useSubmit } from '../platform/forms/use-submit.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authFieldRule } from './auth-field-rule.ts';
 

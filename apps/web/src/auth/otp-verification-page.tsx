@@ -1,11 +1,11 @@
 import { Button, Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
-import { authApi } from '../api/auth-api.ts';
-import { toast } from '../app/toast.ts';
-import { TextInput } from '../forms/inputs.ts';
-import { useSubmit } from '../forms/use-submit.ts';
-import { PATHS } from '../routes/paths.ts';
-import { clearPendingSignIn, getPendingSignIn } from '../session/pending-sign-in.ts';
+import { authApi } from '../platform/api/auth-api.ts';
+import { PATHS } from '../platform/app/paths.ts';
+import { toast } from '../platform/app/toast.ts';
+import { TextInput } from '../platform/forms/inputs.ts';
+import { useSubmit } from '../platform/forms/use-submit.ts';
+import { clearPendingSignIn, getPendingSignIn } from '../platform/session/pending-sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authFieldRule } from './auth-field-rule.ts';
 import { completeSignIn } from './complete-sign-in.ts';

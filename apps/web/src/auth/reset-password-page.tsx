@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES } from '@facet/contract';
 import { Button, Form } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { authApi } from '../api/auth-api.ts';
-import { toast } from '../app/toast.ts';
-import { PasswordInput } from '../forms/inputs.ts';
-import { useSubmit } from '../forms/use-submit.ts';
-import { matchFieldRule } from '../forms/zod-rule.ts';
-import { PATHS } from '../routes/paths.ts';
+import { authApi } from '../platform/api/auth-api.ts';
+import { PATHS } from '../platform/app/paths.ts';
+import { toast } from '../platform/app/toast.ts';
+import { PasswordInput } from '../platform/forms/inputs.ts';
+import { useSubmit } from '../platform/forms/use-submit.ts';
+import { matchFieldRule } from '../platform/forms/zod-rule.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authFieldRule } from './auth-field-rule.ts';
 

@@ -1,11 +1,11 @@
 import { Button, Checkbox } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { authApi } from '../api/auth-api.ts';
-import { PasswordInput, TextInput } from '../forms/inputs.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useSubmit } from '../forms/use-submit.ts';
-import { PATHS } from '../routes/paths.ts';
-import { setPendingSignIn } from '../session/pending-sign-in.ts';
+import { authApi } from '../platform/api/auth-api.ts';
+import { PATHS } from '../platform/app/paths.ts';
+import { PasswordInput, TextInput } from '../platform/forms/inputs.ts';
+import { useSchemaForm } from '../platform/forms/use-schema-form.ts';
+import { useSubmit } from '../platform/forms/use-submit.ts';
+import { setPendingSignIn } from '../platform/session/pending-sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthField } from './auth-field.tsx';
 

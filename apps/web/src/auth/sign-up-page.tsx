@@ -2,12 +2,12 @@ import { AUTH_MESSAGES, MESSAGES, type RegisterPayload } from '@facet/contract';
 import { Alert, Button, Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { authApi } from '../api/auth-api.ts';
-import { toast } from '../app/toast.ts';
-import { PasswordInput, TextInput } from '../forms/inputs.ts';
-import { useSubmit } from '../forms/use-submit.ts';
-import { mustBeCheckedRule } from '../forms/zod-rule.ts';
-import { PATHS } from '../routes/paths.ts';
+import { authApi } from '../platform/api/auth-api.ts';
+import { PATHS } from '../platform/app/paths.ts';
+import { toast } from '../platform/app/toast.ts';
+import { PasswordInput, TextInput } from '../platform/forms/inputs.ts';
+import { useSubmit } from '../platform/forms/use-submit.ts';
+import { mustBeCheckedRule } from '../platform/forms/zod-rule.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authFieldRule } from './auth-field-rule.ts';
 

@@ -7,8 +7,8 @@ import {
   resourceEndpoints,
   stoneResource,
 } from '@facet/contract';
-import { call } from '../api/api-client.ts';
-import { resourceApi, resourceKey } from '../resources/resource-api.ts';
+import { call } from '../platform/api/api-client.ts';
+import { resourceApi, resourceKey } from '../platform/resources/resource-api.ts';
 
 /** Query-key root of the layouts: lists, views and history. */
 export const LAYOUTS_KEY = resourceKey(layoutResource.name);

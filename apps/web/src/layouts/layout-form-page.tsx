@@ -13,12 +13,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, type FormRule, Row, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from '../app/toast.ts';
-import { showServerFieldErrors } from '../forms/server-errors.ts';
-import { type ParsingSchema, zodRule } from '../forms/zod-rule.ts';
-import { PageHeader } from '../lists/page-header.tsx';
-import { FieldInput } from '../resources/field-input.tsx';
-import { resourceApi, resourceKey } from '../resources/resource-api.ts';
+import { panelPath } from '../platform/app/paths.ts';
+import { toast } from '../platform/app/toast.ts';
+import { showServerFieldErrors } from '../platform/forms/server-errors.ts';
+import { type ParsingSchema, zodRule } from '../platform/forms/zod-rule.ts';
+import { PageHeader } from '../platform/lists/page-header.tsx';
+import { FieldInput } from '../platform/resources/field-input.tsx';
+import { resourceApi, resourceKey } from '../platform/resources/resource-api.ts';
 import {
   type FormValues,
   formFieldsOf,
@@ -26,9 +27,8 @@ import {
   toFormValues,
   toPayload,
   toPayloadValue,
-} from '../resources/resource-form-values.ts';
-import { panelPath } from '../routes/paths.ts';
-import { usePermissions } from '../session/use-holder.ts';
+} from '../platform/resources/resource-form-values.ts';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import { LAYOUTS_KEY, layoutApi } from './layout-api.ts';
 import { stonesChanged, withStones } from './layout-stones.ts';
 import { LayoutSummary } from './layout-summary.tsx';

@@ -4,23 +4,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../app/toast.ts';
-import { ListToolbar } from '../lists/list-toolbar.tsx';
-import { PageHeader } from '../lists/page-header.tsx';
-import { ServerTable } from '../lists/server-table.tsx';
-import { usePaginatedList } from '../lists/use-paginated-list.ts';
-import { ColumnChooser } from '../resources/column-chooser.tsx';
-import { ExportButton } from '../resources/export-button.tsx';
-import { resourceColumns } from '../resources/resource-columns.tsx';
-import { ResourceFilters } from '../resources/resource-filters.tsx';
-import { columnChoicesOf, filterSpecOf } from '../resources/resource-model.ts';
-import { useGridColumns } from '../resources/use-grid-columns.ts';
-import { panelPath } from '../routes/paths.ts';
-import { usePermissions } from '../session/use-holder.ts';
+import { panelPath } from '../platform/app/paths.ts';
+import { toast } from '../platform/app/toast.ts';
+import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
+import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ServerTable } from '../platform/lists/server-table.tsx';
+import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
+import { ColumnChooser } from '../platform/resources/column-chooser.tsx';
+import { ExportButton } from '../platform/resources/export-button.tsx';
+import { resourceColumns } from '../platform/resources/resource-columns.tsx';
+import { ResourceFilters } from '../platform/resources/resource-filters.tsx';
+import { columnChoicesOf, filterSpecOf } from '../platform/resources/resource-model.ts';
+import { useGridColumns } from '../platform/resources/use-grid-columns.ts';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import { LAYOUTS_KEY, layoutApi } from './layout-api.ts';
 
 const ResourceHistoryDrawer = lazy(() =>
-  import('../resources/resource-history-drawer.tsx').then((module) => ({
+  import('../platform/resources/resource-history-drawer.tsx').then((module) => ({
     default: module.ResourceHistoryDrawer,
   })),
 );

@@ -2,7 +2,7 @@ import type { LayoutDetail } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { toast } from '../app/toast.ts';
+import { toast } from '../platform/app/toast.ts';
 import { LAYOUTS_KEY, layoutApi } from './layout-api.ts';
 
 type Mode = 'discount' | 'pricePerCarat';

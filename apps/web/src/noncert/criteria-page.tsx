@@ -14,16 +14,16 @@ import { Button, Card, Flex, Input, InputNumber, Result, Select, Table, Tag, Typ
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../api/api-error.ts';
-import { toast } from '../app/toast.ts';
-import { useUnsavedGuard } from '../forms/use-unsaved-guard.ts';
-import { PageHeader } from '../lists/page-header.tsx';
-import { ExportButton } from '../resources/export-button.tsx';
-import { MasterValueSelect } from '../resources/master-value-select.tsx';
-import { ReferenceSelect } from '../resources/reference-select.tsx';
-import { resourceApi, resourceKey } from '../resources/resource-api.ts';
-import { panelPath } from '../routes/paths.ts';
-import { usePermissions } from '../session/use-holder.ts';
+import { ApiError } from '../platform/api/api-error.ts';
+import { panelPath } from '../platform/app/paths.ts';
+import { toast } from '../platform/app/toast.ts';
+import { useUnsavedGuard } from '../platform/forms/use-unsaved-guard.ts';
+import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ExportButton } from '../platform/resources/export-button.tsx';
+import { MasterValueSelect } from '../platform/resources/master-value-select.tsx';
+import { ReferenceSelect } from '../platform/resources/reference-select.tsx';
+import { resourceApi, resourceKey } from '../platform/resources/resource-api.ts';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import {
   type CellErrors,
   type CriteriaDraft,

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { resourceKey } from '../resources/resource-api.ts';
-import { ResourceFormPage } from '../resources/resource-form-page.tsx';
-import { panelPath } from '../routes/paths.ts';
+import { panelPath } from '../platform/app/paths.ts';
+import { resourceKey } from '../platform/resources/resource-api.ts';
+import { ResourceFormPage } from '../platform/resources/resource-form-page.tsx';
 import { nonCertApi } from './noncert-api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ResourceRecord } from '@facet/contract';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { panelPath } from '../routes/paths.ts';
+import { panelPath } from '../platform/app/paths.ts';
 
 /** A lot's stone opens on its own form (`noncertdetails/upsert/:id`), beside the list's quick drawer. */
 export function DiamondRowActions({ record }: { record: ResourceRecord }) {

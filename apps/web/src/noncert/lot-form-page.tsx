@@ -2,9 +2,9 @@ import { nonCertResource } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { resourceKey } from '../resources/resource-api.ts';
-import { ResourceFormPage } from '../resources/resource-form-page.tsx';
-import { panelPath } from '../routes/paths.ts';
+import { panelPath } from '../platform/app/paths.ts';
+import { resourceKey } from '../platform/resources/resource-api.ts';
+import { ResourceFormPage } from '../platform/resources/resource-form-page.tsx';
 import { nonCertApi } from './noncert-api.ts';
 
 /**

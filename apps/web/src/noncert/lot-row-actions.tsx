@@ -1,8 +1,8 @@
 import type { ResourceRecord } from '@facet/contract';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { panelPath } from '../routes/paths.ts';
-import { usePermissions } from '../session/use-holder.ts';
+import { panelPath } from '../platform/app/paths.ts';
+import { usePermissions } from '../platform/session/use-holder.ts';
 
 /** A lot's own row actions: its criteria editor and its full form (the list's Edit is a quick drawer). */
 export function LotRowActions({ record }: { record: ResourceRecord }) {

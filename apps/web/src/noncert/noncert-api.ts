@@ -3,13 +3,11 @@ import {
   NONCERT_ENDPOINTS,
   nonCertDiamondResource,
   nonCertResource,
-  pathOf,
-  queryStringOf,
   resourceEndpoints,
 } from '@facet/contract';
-import { call } from '../api/api-client.ts';
-import { downloadFile } from '../api/download.ts';
-import type { ExportFormat } from '../resources/resource-api.ts';
+import { call } from '../platform/api/api-client.ts';
+import { download } from '../platform/api/download.ts';
+import type { ExportFormat } from '../platform/resources/resource-api.ts';
 
 /** A generic endpoint the resource's operations declare (a lot and its stones allow every one). */
 function declared<E>(endpoint: E | undefined, name: string): E {
@@ -38,12 +36,10 @@ export const nonCertApi = {
     ),
   saveCriteria: (body: CriteriaSavePayload) => call(NONCERT_ENDPOINTS.criteriaCreate, body),
   exportCriteria: (id: string, number: string, format: ExportFormat) =>
-    downloadFile(
-      `${pathOf(NONCERT_ENDPOINTS.criteriaExport, { id })}${queryStringOf({ format })}`,
-      undefined,
-      `criteria-${number}.${format}`,
-      NONCERT_ENDPOINTS.criteriaExport.method,
-    ),
+    download(NONCERT_ENDPOINTS.criteriaExport, undefined, `criteria-${number}.${format}`, {
+      params: { id },
+      query: { format },
+    }),
   diamond: (id: string) =>
     call(NONCERT_ENDPOINTS.diamond, undefined, { params: { id }, toastErrors: false }).then(
       (envelope) => envelope.data,

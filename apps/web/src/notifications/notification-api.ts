@@ -5,7 +5,7 @@ import {
   type NotificationUpdatePayload,
   type SendNotificationPayload,
 } from '@facet/contract';
-import { call } from '../api/api-client.ts';
+import { call } from '../platform/api/api-client.ts';
 
 /** Query-key root of the caller's notifications: invalidating it refreshes the bell. */
 export const notificationsKey = ['notifications'] as const;

@@ -13,12 +13,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Divider, Flex, Form, type FormRule, Input, Select } from 'antd';
 import { useState } from 'react';
-import { toast } from '../app/toast.ts';
-import type { NamePath } from '../forms/field-paths.ts';
-import { showServerFieldErrors } from '../forms/server-errors.ts';
-import { zodRule } from '../forms/zod-rule.ts';
-import { PageHeader } from '../lists/page-header.tsx';
-import { usePermissions } from '../session/use-holder.ts';
+import { toast } from '../platform/app/toast.ts';
+import type { NamePath } from '../platform/forms/field-paths.ts';
+import { showServerFieldErrors } from '../platform/forms/server-errors.ts';
+import { zodRule } from '../platform/forms/zod-rule.ts';
+import { PageHeader } from '../platform/lists/page-header.tsx';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import { notificationApi, notificationsKey } from './notification-api.ts';
 import { RecipientSelect } from './recipient-select.tsx';
 

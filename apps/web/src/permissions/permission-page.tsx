@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../lists/page-header.tsx';
-import { panelPath } from '../routes/paths.ts';
+import { panelPath } from '../platform/app/paths.ts';
+import { PageHeader } from '../platform/lists/page-header.tsx';
 import { PermissionPicker } from './permission-picker.tsx';
 import { RolePermissionEditor } from './role-permission-editor.tsx';
 import { UserPermissionEditor } from './user-permission-editor.tsx';

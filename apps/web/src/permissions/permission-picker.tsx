@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { userApi } from '../api/user-admin-api.ts';
+import { userApi } from '../platform/api/user-admin-api.ts';
+import { panelPath } from '../platform/app/paths.ts';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import { RoleSelect } from '../roles/role-select.tsx';
-import { panelPath } from '../routes/paths.ts';
-import { usePermissions } from '../session/use-holder.ts';
 
 const USER_OPTION_LIMIT = 20;
 

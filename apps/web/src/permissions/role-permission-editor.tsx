@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { permissionApi } from '../api/user-admin-api.ts';
+import { permissionApi } from '../platform/api/user-admin-api.ts';
 import { scopeLabel } from '../roles/role-labels.ts';
 import { MatrixEditor } from './matrix-editor.tsx';
 import { buildRoleMatrix } from './matrix-state.ts';

@@ -1,6 +1,6 @@
 import { type AdminModuleName, can, type PermissionScope } from '@facet/contract';
 import { useCallback } from 'react';
-import { usePermissions } from '../session/use-holder.ts';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import type { CanGrant } from './matrix-state.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { PermissionScope } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateLoginUser } from '../api/login-user-query.ts';
-import { permissionApi } from '../api/user-admin-api.ts';
-import { toast } from '../app/toast.ts';
+import { invalidateLoginUser } from '../platform/api/login-user-query.ts';
+import { permissionApi } from '../platform/api/user-admin-api.ts';
+import { toast } from '../platform/app/toast.ts';
 import type { UpsertItem } from './matrix-state.ts';
 
 export const permissionsKey = ['permissions'] as const;

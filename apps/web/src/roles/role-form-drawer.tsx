@@ -3,19 +3,19 @@ import {
   PERMISSION_SCOPES,
   type ROLE_ENDPOINTS,
   type RoleRecord,
-  roleFieldsSchema,
+  roleCreateSchema,
 } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Input, Select, Switch } from 'antd';
 import { useEffect } from 'react';
-import { invalidateLoginUser } from '../api/login-user-query.ts';
-import { roleApi } from '../api/user-admin-api.ts';
-import { toast } from '../app/toast.ts';
-import { showServerFieldErrors } from '../forms/server-errors.ts';
-import { zodRule } from '../forms/zod-rule.ts';
+import { invalidateLoginUser } from '../platform/api/login-user-query.ts';
+import { roleApi } from '../platform/api/user-admin-api.ts';
+import { toast } from '../platform/app/toast.ts';
+import { showServerFieldErrors } from '../platform/forms/server-errors.ts';
+import { zodRule } from '../platform/forms/zod-rule.ts';
 import { rolesKey, scopeLabel } from './role-labels.ts';
 
-const fields = roleFieldsSchema.shape;
+const fields = roleCreateSchema.shape;
 
 interface RoleFormValues {
   name: string;

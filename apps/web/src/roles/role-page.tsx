@@ -5,15 +5,15 @@ import { Button, Card, Flex, Popconfirm, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { roleApi } from '../api/user-admin-api.ts';
-import { toast } from '../app/toast.ts';
-import { formatDateTime } from '../lists/format.ts';
-import { ListToolbar } from '../lists/list-toolbar.tsx';
-import { PageHeader } from '../lists/page-header.tsx';
-import { ServerTable } from '../lists/server-table.tsx';
-import { usePaginatedList } from '../lists/use-paginated-list.ts';
-import { panelPath } from '../routes/paths.ts';
-import { usePermissions } from '../session/use-holder.ts';
+import { roleApi } from '../platform/api/user-admin-api.ts';
+import { panelPath } from '../platform/app/paths.ts';
+import { toast } from '../platform/app/toast.ts';
+import { formatDateTime } from '../platform/lists/format.ts';
+import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
+import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ServerTable } from '../platform/lists/server-table.tsx';
+import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import { rolesKey, scopeLabel } from './role-labels.ts';
 
 // The form loads when first opened.

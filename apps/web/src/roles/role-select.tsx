@@ -2,7 +2,7 @@ import type { PermissionScope } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
-import { roleApi } from '../api/user-admin-api.ts';
+import { roleApi } from '../platform/api/user-admin-api.ts';
 import { rolesKey } from './role-labels.ts';
 
 /** Enough for any role list this panel meets; the paginate maximum is 500. */

@@ -8,17 +8,19 @@ import {
 import { Button, Card, Flex, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo } from 'react';
-import { call } from '../api/api-client.ts';
-import { formatUsDateTime } from '../lists/format.ts';
-import type { PaginateBody } from '../lists/list-params.ts';
-import { ListToolbar } from '../lists/list-toolbar.tsx';
-import { PageHeader } from '../lists/page-header.tsx';
-import { ServerTable } from '../lists/server-table.tsx';
-import { usePaginatedList } from '../lists/use-paginated-list.ts';
+import { call } from '../platform/api/api-client.ts';
+import { formatUsDateTime } from '../platform/lists/format.ts';
+import type { PaginateBody } from '../platform/lists/list-params.ts';
+import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
+import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ServerTable } from '../platform/lists/server-table.tsx';
+import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
 
 // DatePicker and dayjs load only when the list shows.
 const DateRangeFilter = lazy(() =>
-  import('../resources/date-range-filter.tsx').then((module) => ({ default: module.DateRangeFilter })),
+  import('../platform/resources/date-range-filter.tsx').then((module) => ({
+    default: module.DateRangeFilter,
+  })),
 );
 
 const FILTERS = { userId: 'string', searchType: 'numbers', createdAt: 'dateRange' } as const;

@@ -1,12 +1,11 @@
 import {
-  pathOf,
   STOCK_UPLOAD_ENDPOINTS,
   type StockUploadJob,
   type StockUploadMode,
   type StockUploadOutcome,
 } from '@facet/contract';
-import { call, callMultipart } from '../api/api-client.ts';
-import { downloadFile } from '../api/download.ts';
+import { call, callMultipart } from '../platform/api/api-client.ts';
+import { download } from '../platform/api/download.ts';
 
 export const stockUploadsKey = ['stock-uploads'] as const;
 
@@ -44,9 +43,7 @@ export const stockUploadApi = {
       { params: { id } },
     ).then((envelope) => envelope.data),
   downloadReport: (job: StockUploadJob) =>
-    downloadFile(
-      pathOf(STOCK_UPLOAD_ENDPOINTS.report, { id: job.id }),
-      {},
-      `${job.fileName.replace(/\.[^.]+$/, '')}-report.csv`,
-    ),
+    download(STOCK_UPLOAD_ENDPOINTS.report, {}, `${job.fileName.replace(/\.[^.]+$/, '')}-report.csv`, {
+      params: { id: job.id },
+    }),
 };

@@ -9,7 +9,7 @@ import {
 } from '@facet/contract';
 import { Alert, Button, Card, Checkbox, Flex, Progress, Radio, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { toast } from '../app/toast.ts';
+import { toast } from '../platform/app/toast.ts';
 import { uploadStockFile } from './stock-upload-api.ts';
 
 const ACCEPT = STOCK_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { formatDateTime } from '../lists/format.ts';
+import { formatDateTime } from '../platform/lists/format.ts';
 import { stockUploadApi, stockUploadsKey } from './stock-upload-api.ts';
 
 /** While a job runs, the list is read again this often: progress moves every few thousand rows. */

@@ -1,6 +1,6 @@
 import { Button, InputNumber, Select, Space } from 'antd';
 import { type ReactNode, useMemo, useRef } from 'react';
-import type { RangeValue } from '../lists/list-params.ts';
+import type { RangeValue } from '../platform/lists/list-params.ts';
 import type { MasterValue } from './stock-api.ts';
 import { clickGrade } from './stone-filter.ts';
 

@@ -1,5 +1,5 @@
 import { type ResourceRecord, referenceTitleKey, stoneResource } from '@facet/contract';
-import { formatUsDate, formatUsDateTime } from '../lists/format.ts';
+import { formatUsDate, formatUsDateTime } from '../platform/lists/format.ts';
 import { type TotalsText, totalsOf, totalsText } from './stone-totals.ts';
 
 /** A stone's field as plain text, for the printable list: titles for grades, labels for codes. */

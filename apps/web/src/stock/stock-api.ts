@@ -1,8 +1,8 @@
 import { MASTER_ENDPOINTS, resourceEndpoints, stoneResource } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../api/api-client.ts';
-import type { PaginateBody } from '../lists/list-params.ts';
-import { resourceApi } from '../resources/resource-api.ts';
+import { call } from '../platform/api/api-client.ts';
+import type { PaginateBody } from '../platform/lists/list-params.ts';
+import { resourceApi } from '../platform/resources/resource-api.ts';
 
 const engine = resourceApi(stoneResource);
 const stoneEndpoints = resourceEndpoints(stoneResource);

@@ -1,8 +1,8 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
-import { toast } from '../app/toast.ts';
-import type { ListExportFormat } from '../resources/resource-api.ts';
+import { toast } from '../platform/app/toast.ts';
+import type { ListExportFormat } from '../platform/resources/resource-api.ts';
 
 export type ExportAction = ListExportFormat | 'print';
 

@@ -3,13 +3,13 @@ import { MAX_FILTER_IDS, MAX_PAGE_LIMIT, type ResourceRecord, stoneResource } fr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input } from 'antd';
 import { type Key, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from '../app/toast.ts';
-import { PageHeader } from '../lists/page-header.tsx';
-import { ColumnChooser } from '../resources/column-chooser.tsx';
-import { resourceKey } from '../resources/resource-api.ts';
-import { columnChoicesOf } from '../resources/resource-model.ts';
-import { useGridColumns } from '../resources/use-grid-columns.ts';
-import { usePermissions } from '../session/use-holder.ts';
+import { toast } from '../platform/app/toast.ts';
+import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ColumnChooser } from '../platform/resources/column-chooser.tsx';
+import { resourceKey } from '../platform/resources/resource-api.ts';
+import { columnChoicesOf } from '../platform/resources/resource-model.ts';
+import { useGridColumns } from '../platform/resources/use-grid-columns.ts';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import { printableList, writePrintWindow } from './print-stones.ts';
 import { stoneApi } from './stock-api.ts';
 import { type ExportAction, StockExportMenu } from './stock-export-menu.tsx';
@@ -22,10 +22,12 @@ import './stock.css';
 
 // The drawers (the form with its schemas, the history, the stone) load when first opened.
 const ResourceFormDrawer = lazy(() =>
-  import('../resources/resource-form-drawer.tsx').then((module) => ({ default: module.ResourceFormDrawer })),
+  import('../platform/resources/resource-form-drawer.tsx').then((module) => ({
+    default: module.ResourceFormDrawer,
+  })),
 );
 const ResourceHistoryDrawer = lazy(() =>
-  import('../resources/resource-history-drawer.tsx').then((module) => ({
+  import('../platform/resources/resource-history-drawer.tsx').then((module) => ({
     default: module.ResourceHistoryDrawer,
   })),
 );

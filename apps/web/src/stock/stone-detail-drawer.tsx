@@ -2,8 +2,8 @@ import { certificateCheckUrl, type ResourceRecord, referenceTitleKey, stoneResou
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Popconfirm, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { resourceKey } from '../resources/resource-api.ts';
-import { renderCell } from '../resources/resource-cells.tsx';
+import { resourceKey } from '../platform/resources/resource-api.ts';
+import { renderCell } from '../platform/resources/resource-cells.tsx';
 import { stoneApi } from './stock-api.ts';
 import { STONE_FIELD_GROUPS, safeMediaUrl } from './stone-groups.ts';
 

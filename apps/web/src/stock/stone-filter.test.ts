@@ -1,6 +1,6 @@
 import { stoneResource } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
-import { readListParams, writeListParams } from '../lists/list-params.ts';
+import { readListParams, writeListParams } from '../platform/lists/list-params.ts';
 import {
   ALL_GRADES,
   ALL_RANGES,

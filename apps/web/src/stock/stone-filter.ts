@@ -1,5 +1,11 @@
 import { MAX_FILTER_CODES, stoneResource } from '@facet/contract';
-import type { FilterSpec, FilterValue, ListParams, PaginateBody, RangeValue } from '../lists/list-params.ts';
+import type {
+  FilterSpec,
+  FilterValue,
+  ListParams,
+  PaginateBody,
+  RangeValue,
+} from '../platform/lists/list-params.ts';
 
 /**
  * The stock search's filter as the URL keeps it and as `apis/diamond/paginate` takes it. Pure, so the
@@ -111,7 +117,7 @@ export const NEW_ARRIVALS_DAYS = 7;
 export const ALL_GRADES: readonly GradeFilter[] = [...BUTTON_GRADES, ...SELECT_GRADES, ...MORE_GRADES];
 export const ALL_RANGES: readonly RangeFilter[] = [...MAIN_RANGES, ...MORE_RANGES];
 
-/** How each key reads from the URL (see lists/list-params.ts). */
+/** How each key reads from the URL (see platform/lists/list-params.ts). */
 export const STONE_FILTER_SPEC: FilterSpec = {
   ...Object.fromEntries(ALL_GRADES.map((grade) => [grade.key, 'strings'])),
   ...Object.fromEntries(ALL_RANGES.map((range) => [range.key, 'numberRange'])),

@@ -3,9 +3,9 @@ import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Key } from 'react';
 import { useMemo } from 'react';
-import { ServerTable } from '../lists/server-table.tsx';
-import { resourceColumns } from '../resources/resource-columns.tsx';
-import type { ColumnChoice } from '../resources/resource-model.ts';
+import { ServerTable } from '../platform/lists/server-table.tsx';
+import { resourceColumns } from '../platform/resources/resource-columns.tsx';
+import type { ColumnChoice } from '../platform/resources/resource-model.ts';
 import { STOCK_PAGE_SIZES, type StoneSearch } from './use-stone-search.ts';
 
 /** Virtual rows need every column's width; these follow what the values look like. */

@@ -1,5 +1,5 @@
 import { STONE_LOOKUP_ENDPOINTS, type StoneLookupRequest, type StoneSummary } from '@facet/contract';
-import { call } from '../api/api-client.ts';
+import { call } from '../platform/api/api-client.ts';
 
 /** Query-key root of stone choices; a stone's change elsewhere does not concern them much. */
 export const stoneLookupKey = ['stone-lookup'] as const;

@@ -1,9 +1,9 @@
 import { newsEventResource, STONE_STATUSES } from '@facet/contract';
 import { Button, Collapse, Flex, Input, InputNumber, Select } from 'antd';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import type { FilterValue, RangeValue } from '../lists/list-params.ts';
-import { ReferenceSelect } from '../resources/reference-select.tsx';
-import { usePermissions } from '../session/use-holder.ts';
+import type { FilterValue, RangeValue } from '../platform/lists/list-params.ts';
+import { ReferenceSelect } from '../platform/resources/reference-select.tsx';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import { FormRow, GradeButtons, GradeSelect, RangeInput } from './filter-controls.tsx';
 import { type MasterValue, useMasterValues } from './stock-api.ts';
 import {

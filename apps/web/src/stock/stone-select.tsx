@@ -2,8 +2,8 @@ import { type StoneSummary, stoneSummaryLabel } from '@facet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import type { ChoiceSelectProps } from '../resources/choice-select.ts';
-import { useDebouncedText } from '../resources/choice-select.ts';
+import type { ChoiceSelectProps } from '../platform/modules/web-module.ts';
+import { useDebouncedText } from '../platform/resources/choice-select.ts';
 import { lookUpStones, stoneLookupKey } from './stone-lookup.ts';
 
 const CHOICES = 20;

@@ -8,9 +8,9 @@ import {
   type ListParams,
   readListParams,
   writeListParams,
-} from '../lists/list-params.ts';
-import type { PaginatedList } from '../lists/use-paginated-list.ts';
-import { resourceKey } from '../resources/resource-api.ts';
+} from '../platform/lists/list-params.ts';
+import type { PaginatedList } from '../platform/lists/use-paginated-list.ts';
+import { resourceKey } from '../platform/resources/resource-api.ts';
 import { stoneApi } from './stock-api.ts';
 import { STONE_FILTER_SPEC, stoneSearchBody } from './stone-filter.ts';
 

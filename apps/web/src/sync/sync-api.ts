@@ -1,5 +1,5 @@
 import { syncEndpointOf } from '@facet/contract';
-import { call } from '../api/api-client.ts';
+import { call } from '../platform/api/api-client.ts';
 
 /** `POST admin/hk/sync/{entity}`: the answer's message and the run's summary. */
 export function runSync(entity: string) {

@@ -3,7 +3,7 @@ import type { ResourceRecord, SuccessEnvelope, SyncResult } from '@facet/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
-import { usePermissions } from '../session/use-holder.ts';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import { runSync } from './sync-api.ts';
 import { SyncResultModal } from './sync-result-modal.tsx';
 

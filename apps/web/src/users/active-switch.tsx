@@ -1,8 +1,8 @@
 import type { UserRecord } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'antd';
-import { userApi } from '../api/user-admin-api.ts';
-import { toast } from '../app/toast.ts';
+import { userApi } from '../platform/api/user-admin-api.ts';
+import { toast } from '../platform/app/toast.ts';
 import { usersKey } from './user-kind.ts';
 
 /** Activates or deactivates a user in place (module UserActive); read-only without that permission. */

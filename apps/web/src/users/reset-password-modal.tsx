@@ -1,10 +1,10 @@
 import { type UserRecord, userResetPasswordSchema } from '@facet/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal } from 'antd';
-import { userApi } from '../api/user-admin-api.ts';
-import { toast } from '../app/toast.ts';
-import { showServerFieldErrors } from '../forms/server-errors.ts';
-import { zodRule } from '../forms/zod-rule.ts';
+import { userApi } from '../platform/api/user-admin-api.ts';
+import { toast } from '../platform/app/toast.ts';
+import { showServerFieldErrors } from '../platform/forms/server-errors.ts';
+import { zodRule } from '../platform/forms/zod-rule.ts';
 
 /** An admin sets a new password; the server marks it a default password, to be changed at next sign-in. */
 export function ResetPasswordModal({ user, onClose }: { user: UserRecord | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { primaryContact, USER_TYPE_LABELS, type UserRecord } from '@facet/contract';
 import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDateTime } from '../lists/format.ts';
+import { formatDateTime } from '../platform/lists/format.ts';
 import { ActiveSwitch } from './active-switch.tsx';
 import type { UserKind } from './user-kind.ts';
 

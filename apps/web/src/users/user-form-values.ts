@@ -11,7 +11,7 @@ import {
   userFieldsSchema,
 } from '@facet/contract';
 import type { Dayjs } from 'dayjs';
-import { type FieldData, toFieldData } from '../forms/field-paths.ts';
+import { type FieldData, toFieldData } from '../platform/forms/field-paths.ts';
 
 /** The drawer's form values: API payload fields, with the expiry as the DatePicker's Dayjs. */
 export interface UserFormValues {

@@ -2,8 +2,8 @@ import type { UserRecord } from '@facet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer } from 'antd';
 import { useState } from 'react';
-import { auditApi } from '../api/user-admin-api.ts';
-import { AuditTable } from '../audit/audit-table.tsx';
+import { auditApi } from '../platform/api/user-admin-api.ts';
+import { AuditTable } from '../platform/audit/audit-table.tsx';
 
 const PAGE_SIZE = 10;
 

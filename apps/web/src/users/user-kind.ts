@@ -1,5 +1,5 @@
 import { GUEST_ENDPOINTS, USER_ENDPOINTS, USER_TYPES, type UserType } from '@facet/contract';
-import { guestApi, userApi } from '../api/user-admin-api.ts';
+import { guestApi, userApi } from '../platform/api/user-admin-api.ts';
 
 /** What differs between the user and guest screens; everything else is shared. */
 export interface UserKind {

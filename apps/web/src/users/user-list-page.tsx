@@ -10,14 +10,14 @@ import {
 import { Button, Card, Select } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ListToolbar } from '../lists/list-toolbar.tsx';
-import { PageHeader } from '../lists/page-header.tsx';
-import { ServerTable } from '../lists/server-table.tsx';
-import { usePaginatedList } from '../lists/use-paginated-list.ts';
-import { ReferenceSelect } from '../resources/reference-select.tsx';
+import { panelPath } from '../platform/app/paths.ts';
+import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
+import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ServerTable } from '../platform/lists/server-table.tsx';
+import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
+import { ReferenceSelect } from '../platform/resources/reference-select.tsx';
+import { usePermissions } from '../platform/session/use-holder.ts';
 import { RoleSelect } from '../roles/role-select.tsx';
-import { panelPath } from '../routes/paths.ts';
-import { usePermissions } from '../session/use-holder.ts';
 import { userColumns } from './user-columns.tsx';
 import { type UserKind, usersKey } from './user-kind.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { USER_TYPES } from '../user.ts';
-import { ADMIN_MODULES, type AdminPermissionEntry } from './admin-modules.ts';
+import { ADMIN_MODULES, MENU, PANEL_ROUTES } from '../contract-modules.ts';
+import type { AdminPermissionEntry } from './admin-modules.ts';
 import { CUSTOMER_ACTIONS, CUSTOMER_MODULES } from './customer-modules.ts';
 import { can, visibleMenu } from './evaluate.ts';
-import { MENU, type MenuItem } from './menu.ts';
-import { PANEL_ROUTES } from './panel-routes.ts';
+import type { MenuItem } from './menu.ts';
+import { USER_TYPES } from './user-types.ts';
 
 const bannerViewOnly: AdminPermissionEntry[] = [
   {

@@ -1,6 +1,6 @@
-import { USER_TYPES, type UserType } from '../user.ts';
 import type { AdminAction, AdminModuleName, AdminPermissionEntry } from './admin-modules.ts';
 import type { MenuItem } from './menu.ts';
+import { USER_TYPES, type UserType } from './user-types.ts';
 
 export interface PermissionHolder {
   type: UserType;

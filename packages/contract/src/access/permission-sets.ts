@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ACTIONS, ADMIN_MODULES } from './admin-modules.ts';
+import { ADMIN_ACTIONS, type PermissionModule } from './admin-modules.ts';
 import { CUSTOMER_ACTIONS, CUSTOMER_MODULES } from './customer-modules.ts';
 
 /**
@@ -9,10 +9,14 @@ import { CUSTOMER_ACTIONS, CUSTOMER_MODULES } from './customer-modules.ts';
 export const PERMISSION_SCOPES = ['admin', 'customer'] as const;
 export type PermissionScope = (typeof PERMISSION_SCOPES)[number];
 
-export const SCOPE_CATALOGUE = {
-  admin: { modules: ADMIN_MODULES, actions: ADMIN_ACTIONS },
-  customer: { modules: CUSTOMER_MODULES, actions: CUSTOMER_ACTIONS },
-} as const;
+/** The modules and actions of each scope, the admin modules being those the contract's modules declare. */
+export function scopeCatalogueOf(adminModules: readonly PermissionModule[]) {
+  return {
+    admin: { modules: adminModules, actions: ADMIN_ACTIONS },
+    customer: { modules: CUSTOMER_MODULES, actions: CUSTOMER_ACTIONS },
+  } as const;
+}
+export type ScopeCatalogue = ReturnType<typeof scopeCatalogueOf>;
 
 /** One module's flags in a set; an action missing from `permissions` is false. */
 export interface PermissionSetEntry {
@@ -28,6 +32,14 @@ const flags = z.object(
     z.ZodOptional<z.ZodBoolean>
   >,
 );
+
+/** One module's flags in a set, as answered: the actions of its scope, each spelled out. */
+export const permissionSetEntrySchema = z.object({
+  id: z.number().int(),
+  module: z.string(),
+  title: z.string(),
+  permissions: flags,
+});
 
 export const permissionSetItemSchema = z.object({
   id: z.number().int().positive(),
@@ -59,7 +71,8 @@ export const permissionUpsertSchema = z
     if ((body.roleId === undefined) === (body.userId === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['roleId'], message: PERMISSION_MESSAGES.targetRequired });
     }
-    const catalogue = SCOPE_CATALOGUE[body.scope];
+    // Which module ids exist is the server's to say: it serves the modules it was built with.
+    const actions: readonly string[] = body.scope === 'admin' ? ADMIN_ACTIONS : CUSTOMER_ACTIONS;
     const seen = new Set<number>();
     body.permissions.forEach((item, index) => {
       if (seen.has(item.id)) {
@@ -70,16 +83,8 @@ export const permissionUpsertSchema = z
         });
       }
       seen.add(item.id);
-      if (!catalogue.modules.some((module) => module.id === item.id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['permissions', index, 'id'],
-          message: PERMISSION_MESSAGES.unknownModule,
-        });
-        return;
-      }
       for (const [action, value] of Object.entries(item.permissions)) {
-        if (value && !(catalogue.actions as readonly string[]).includes(action)) {
+        if (value && !actions.includes(action)) {
           ctx.addIssue({
             code: 'custom',
             path: ['permissions', index, 'permissions', action],

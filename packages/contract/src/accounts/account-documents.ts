@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { auditEntrySchema } from '../audit/audit-trail.ts';
+import { USER_TYPES } from '../access/user-types.ts';
+import { auditEntrySchema } from '../resources/audit-trail.ts';
 import { anyRecordSchema } from '../resources/record-schema.ts';
-import { USER_TYPES } from '../user.ts';
 
 /**
  * A customer company's KYC documents and its detail screen. The company itself is the `account`

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, idParams } from '../endpoints/endpoint.ts';
-import { accountResource } from '../resources/catalogue/account.ts';
+import { accountResource } from './account.ts';
 import {
   accountDetailsSchema,
   accountDocumentCreateSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoints/endpoint.ts';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -7,8 +8,7 @@ import {
   resetPasswordByTokenSchema,
   resetPasswordByUserSchema,
   signInSchema,
-} from '../auth.ts';
-import { defineEndpoint } from '../endpoints/endpoint.ts';
+} from './auth.ts';
 import {
   loginDataSchema,
   loginUserDataSchema,

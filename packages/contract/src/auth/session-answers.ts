@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_ACTIONS, ADMIN_MODULES } from '../access/admin-modules.ts';
+import { ADMIN_ACTIONS } from '../access/admin-modules.ts';
 import { CUSTOMER_ACTIONS, CUSTOMER_MODULES } from '../access/customer-modules.ts';
-import { USER_TYPES } from '../user.ts';
+import { USER_TYPES } from '../access/user-types.ts';
 
 /** One flag per action, each always present. */
 function flagsOf<const A extends readonly string[]>(actions: A) {
@@ -12,7 +12,7 @@ function flagsOf<const A extends readonly string[]>(actions: A) {
 
 const adminPermissionEntrySchema = z.object({
   id: z.number().int(),
-  module: z.enum(ADMIN_MODULES.map((entry) => entry.module)),
+  module: z.string(),
   title: z.string(),
   permissions: flagsOf(ADMIN_ACTIONS),
 });
@@ -56,7 +56,6 @@ export const sendLoginOtpDataSchema = z.object({
 export type SendLoginOtpData = z.infer<typeof sendLoginOtpDataSchema>;
 
 export const tokenDataSchema = z.object({ jwt: z.string(), expiresAt: z.string() });
-export type TokenData = z.infer<typeof tokenDataSchema>;
 
 export const userPermissionsDataSchema = z.object({
   /** Admin modules (staff); empty for customer users. */
@@ -81,7 +80,6 @@ export const loginUserDataSchema = z.object({
   user: loginUserSchema,
   userPermissions: userPermissionsDataSchema,
 });
-export type LoginUserData = z.infer<typeof loginUserDataSchema>;
 
 export const registerDataSchema = z.object({
   result: z.boolean(),

@@ -87,6 +87,3 @@ export function pageOf<T extends z.ZodType>(item: T) {
     totals: z.record(z.string(), z.number().nullable()).optional(),
   });
 }
-
-/** An answer that carries nothing the caller reads. */
-export const noData = z.unknown();

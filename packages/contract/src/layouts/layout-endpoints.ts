@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { auditEntrySchema } from '../audit/audit-trail.ts';
 import { defineEndpoint, idParams, pageOf } from '../endpoints/endpoint.ts';
+import { auditEntrySchema } from '../resources/audit-trail.ts';
 import { anyRecordSchema, recordSchemaOf } from '../resources/record-schema.ts';
 import {
   layoutCreateSchema,

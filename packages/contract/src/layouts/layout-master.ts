@@ -15,7 +15,13 @@ export const layoutMasterResource = defineResource({
   module: 'CertLayout',
   api: 'admin/layoutmaster',
   table: 'layout_masters',
-  views: [{ route: 'layout-master', title: 'Layout master' }],
+  views: [
+    {
+      route: 'layout-master',
+      title: 'Layout master',
+      menu: { group: 'Masters', id: 114, name: 'Layout Master' },
+    },
+  ],
   titleField: 'name',
   defaultSort: { field: 'sequence', direction: 'asc' },
   sequenceField: 'sequence',

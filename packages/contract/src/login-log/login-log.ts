@@ -31,8 +31,6 @@ export const loginLogFilterSchema = z.strictObject({
   to: instant.optional(),
 });
 
-export const LOGIN_LOG_SORT_KEYS = ['createdAt', 'username', 'result'] as const;
-
 /** Body of `user/login/log/paginate`; `search` matches username or IP, default sort `createdAt` desc. */
 export const loginLogPaginateSchema = paginateRequestSchema.extend({
   filter: loginLogFilterSchema.optional(),

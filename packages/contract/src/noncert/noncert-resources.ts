@@ -13,7 +13,13 @@ export const nonCertResource = defineResource({
   module: 'NonCert',
   api: 'admin/cert',
   table: 'non_cert_lots',
-  views: [{ route: 'noncert', title: 'Non-certified stones' }],
+  views: [
+    {
+      route: 'noncert',
+      title: 'Non-certified stones',
+      menu: { group: 'Masters', id: 113, name: 'Non Cert' },
+    },
+  ],
   titleField: 'number',
   defaultSort: { field: 'date', direction: 'desc' },
   operations: FULL_OPERATIONS,

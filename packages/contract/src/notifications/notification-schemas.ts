@@ -1,35 +1,41 @@
 import { z } from 'zod';
-import { ADMIN_MODULES } from '../access/admin-modules.ts';
 import { CUSTOMER_MODULES } from '../access/customer-modules.ts';
-import { requiredText } from '../auth.ts';
+import { USER_TYPES } from '../access/user-types.ts';
+import { requiredText } from '../auth/auth.ts';
 import { paginateRequestSchema } from '../envelope.ts';
-import { NOTIFICATION_ACTIONS } from '../resources/catalogue/settings.ts';
-import { USER_TYPES } from '../user.ts';
+import { registeredContract } from '../resources/contract-registry.ts';
+import { NOTIFICATION_ACTIONS } from '../settings/settings.ts';
 import {
   NOTIFICATION_LIMITS,
   NOTIFICATION_MESSAGES,
   type NotificationAction,
 } from './notification-messages.ts';
 
-/** What a notification may point at: a customer module (cart, order, ...) or a panel module. */
-export const NOTIFICATION_MODULES: readonly string[] = [
-  ...CUSTOMER_MODULES.map((entry) => entry.module),
-  ...ADMIN_MODULES.map((entry) => entry.module),
-];
+/**
+ * What a notification may point at: a customer module (cart, order, ...) or a panel module. A function:
+ * the panel modules are assembled from the modules that import this file.
+ */
+export function notificationModules(): string[] {
+  return [
+    ...CUSTOMER_MODULES.map((entry) => entry.module),
+    ...registeredContract().permissionModules.map((entry) => entry.module),
+  ];
+}
 
 const M = NOTIFICATION_MESSAGES;
 const ACTION_VALUES = NOTIFICATION_ACTIONS.map((action) => action.value) as [
   NotificationAction,
   ...NotificationAction[],
 ];
-const MODULE_VALUES = NOTIFICATION_MODULES as [string, ...string[]];
 
 /** An empty choice (a cleared select) means none. */
 const optionalChoice = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? null : value), schema.nullable().optional());
 
 const actionSchema = z.enum(ACTION_VALUES, { error: M.actionInvalid });
-const moduleSchema = z.enum(MODULE_VALUES, { error: M.moduleInvalid });
+const moduleSchema = z
+  .string({ error: M.moduleInvalid })
+  .refine((value) => notificationModules().includes(value), { error: M.moduleInvalid });
 
 /** The caller's own notifications, newest first unless asked otherwise. */
 export const notificationPaginateSchema = paginateRequestSchema.extend({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CUSTOMER_ACTIONS } from '../access/customer-modules.ts';
 import {
   PERMISSION_SCOPES,
   permissionPaginateFilterSchema,
+  permissionSetEntrySchema,
   permissionUpsertSchema,
   userPermissionRequestSchema,
 } from '../access/permission-sets.ts';
@@ -10,19 +10,6 @@ import { defineEndpoint, pageOf } from '../endpoints/endpoint.ts';
 import { paginateRequestSchema } from '../envelope.ts';
 
 const scopeSchema = z.enum(PERMISSION_SCOPES);
-
-/** One module's flags in a set, as answered: the actions of its scope, each spelled out. */
-export const permissionSetEntrySchema = z.object({
-  id: z.number().int(),
-  module: z.string(),
-  title: z.string(),
-  permissions: z.object(
-    Object.fromEntries(CUSTOMER_ACTIONS.map((action) => [action, z.boolean().optional()])) as Record<
-      (typeof CUSTOMER_ACTIONS)[number],
-      z.ZodOptional<z.ZodBoolean>
-    >,
-  ),
-});
 
 /** `apis/permission/paginate`: the contract's filter inside the usual paginate body. */
 export const permissionPaginateSchema = paginateRequestSchema.extend({

@@ -142,6 +142,3 @@ export const field = {
 
 /** `references` of a field pointing at a panel user (a sales person, an assignee). */
 export const USER_REFERENCE = 'user';
-
-/** Columns every resource row has; they are read-only to clients. */
-export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;

@@ -1,9 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { DataOf } from '../endpoints/endpoint.ts';
-import { featuredStoneResource } from './catalogue/featured-stone.ts';
-import { countryResource, stateResource } from './catalogue/geography.ts';
-import { masterResource } from './catalogue/master.ts';
-import { RESOURCES } from './index.ts';
+// The catalogue's own declarations serve as fixtures, taken as any consumer takes them.
+import {
+  countryResource,
+  featuredStoneResource,
+  masterResource,
+  RESOURCES,
+  stateResource,
+} from '../index.ts';
 import { type RecordOf, recordSchemaOf } from './record-schema.ts';
 import {
   legacyPathsOf,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { AdminAction } from '../access/admin-modules.ts';
-import { auditEntrySchema } from '../audit/audit-trail.ts';
 import type { EndpointAccess } from '../endpoints/access.ts';
 import { defineEndpoint, type EndpointSpec, idParams, pageOf } from '../endpoints/endpoint.ts';
-import { RESOURCE_BY_NAME } from './index.ts';
+import { auditEntrySchema } from './audit-trail.ts';
+import { registeredContract } from './contract-registry.ts';
 import { anyRecordSchema, type RecordOf, recordSchemaOf, recordShapeOf } from './record-schema.ts';
 import { isScopedByView, modulesOf, type ResourceSpec } from './resource.ts';
 import {
@@ -70,7 +70,7 @@ function accessOf(resource: ResourceSpec, action: AdminAction): ResourceAccess {
     : { module: resource.module, action };
 }
 
-const lookup = (name: string) => RESOURCE_BY_NAME.get(name);
+const lookup = (name: string) => registeredContract().resourceByName.get(name);
 
 /**
  * A row of a page: its id and the fields asked by the body's `columns` (every field when it names none).

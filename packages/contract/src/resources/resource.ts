@@ -1,4 +1,5 @@
-import type { AdminModuleName } from '../access/admin-modules.ts';
+import type { AdminAction, AdminModuleName } from '../access/admin-modules.ts';
+import type { MenuPlacement } from '../access/menu.ts';
 import type { FieldSpec } from './fields.ts';
 
 export interface ResourceOperations {
@@ -111,13 +112,17 @@ export interface ResourceLegacyPaths {
 }
 
 /**
- * A panel screen over a resource, at a route of PANEL_ROUTES (relative to /hkadmin/). A view may pin
+ * A panel screen over a resource, at a route relative to /hkadmin/ (it becomes a panel route). A view may pin
  * filters (main masters have no parent) or take them from the route's params (`sub-master/:id` lists
  * the values of master `id`); pinned values are also written into records created from the view.
  */
 export interface ResourceView {
   route: string;
   title: string;
+  /** The action its module must allow to open it; `view` unless the legacy panel gated it otherwise. */
+  action?: AdminAction;
+  /** Its entry in the sidebar, if it has one. */
+  menu?: MenuPlacement;
   fixedFilter?: Readonly<Record<string, string | number | boolean | null>>;
   /**
    * Fields set on every row of the view, whatever their value (a sub-master always has a parent). With

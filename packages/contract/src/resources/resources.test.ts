@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MODULE_BY_NAME } from '../access/admin-modules.ts';
-import { PANEL_ROUTES } from '../access/panel-routes.ts';
-import { stoneResource } from '../stock/stone.ts';
 import {
+  ADMIN_MODULE_BY_NAME,
   accountResource,
   bannerResource,
   careerResource,
@@ -16,6 +14,7 @@ import {
   locationResource,
   masterResource,
   newsEventResource,
+  PANEL_ROUTES,
   paginateSchemaOf,
   RESOURCE_BY_NAME,
   RESOURCES,
@@ -23,9 +22,10 @@ import {
   referenceDetailKey,
   sizeResource,
   sortKeysOf,
+  stoneResource,
   USER_REFERENCE,
   updateSchemaOf,
-} from './index.ts';
+} from '../index.ts';
 
 describe('resource catalogue', () => {
   it('declares every view at a panel route, gated by the resource module', () => {

@@ -211,12 +211,6 @@ export function sortKeysOf(resource: ResourceSpec): string[] {
   ];
 }
 
-export function filterKeysOf(resource: ResourceSpec): string[] {
-  return Object.entries(resource.fields)
-    .filter(([, spec]) => spec.filter)
-    .map(([key]) => key);
-}
-
 /** Paginate body: filters and sort keys are whitelisted by the declaration; anything else is refused. */
 export function paginateSchemaOf(resource: ResourceSpec) {
   const direction = z.enum(['asc', 'desc', 'ASC', 'DESC']).optional();

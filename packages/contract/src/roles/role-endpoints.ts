@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_SCOPES } from '../access/permission-sets.ts';
 import { defineEndpoint, idParams, pageOf } from '../endpoints/endpoint.ts';
-import { roleCreateSchema, rolePaginateSchema, roleUpdateSchema } from '../user-admin.ts';
+import { roleCreateSchema, rolePaginateSchema, roleUpdateSchema } from '../users/user-admin.ts';
 
 /** A role with the number of users (not deleted) holding it. */
 export const roleRecordSchema = z.object({

@@ -39,7 +39,7 @@ export const stoneResource = defineResource({
   module: 'Stock Master',
   api: 'apis/diamond',
   table: 'stones',
-  views: [{ route: 'stock', title: 'Stock' }],
+  views: [{ route: 'stock', title: 'Stock', menu: { group: 'Masters', id: 106, name: 'Stock' } }],
   titleField: 'stockNumber',
   defaultSort: { field: 'stockNumber', direction: 'asc' },
   operations: { create: true, update: true, delete: 'soft', export: true },

@@ -7,7 +7,7 @@ import {
   userPaginateSchema,
   userResetPasswordSchema,
   userUpdateSchema,
-} from '../user-admin.ts';
+} from './user-admin.ts';
 
 /** A user as the user and guest screens read it. */
 export const userRecordSchema = z.object({
@@ -26,47 +26,65 @@ export const userRecordSchema = z.object({
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
+interface ScreenWording {
+  paginate: string;
+  create: string;
+  get: string;
+  update: string;
+}
+
+/** The list, create, read and update endpoints of a screen over users (User, Guest), gated by its module. */
+function userScreenEndpoints(base: string, module: string, tag: string, say: ScreenWording) {
+  return {
+    paginate: defineEndpoint({
+      method: 'POST',
+      path: `apis/${base}/paginate`,
+      tag,
+      summary: say.paginate,
+      access: { module, action: 'view' },
+      body: userPaginateSchema,
+      answer: { data: pageOf(userRecordSchema) },
+    }),
+    create: defineEndpoint({
+      method: 'POST',
+      path: `apis/${base}/create`,
+      tag,
+      summary: say.create,
+      access: { module, action: 'insert' },
+      body: userCreateSchema,
+      answer: { data: userRecordSchema },
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `apis/${base}/:id`,
+      tag,
+      summary: say.get,
+      access: { module, action: 'view' },
+      params: idParams,
+      answer: { data: userRecordSchema },
+    }),
+    update: defineEndpoint({
+      method: 'PUT',
+      path: `apis/${base}/:id`,
+      tag,
+      summary: say.update,
+      access: { module, action: 'update' },
+      params: idParams,
+      body: userUpdateSchema,
+      answer: { data: userRecordSchema },
+    }),
+  };
+}
+
 const USERS_TAG = 'Users';
-const GUESTS_TAG = 'Guests';
 
 /** The User screen: every user type. Activation and password resets have their own modules. */
 export const USER_ENDPOINTS = {
-  paginate: defineEndpoint({
-    method: 'POST',
-    path: 'apis/user/paginate',
-    tag: USERS_TAG,
-    summary: 'Users not deleted, searched by name, username, e-mail or phone.',
-    access: { module: 'User', action: 'view' },
-    body: userPaginateSchema,
-    answer: { data: pageOf(userRecordSchema) },
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: 'apis/user/create',
-    tag: USERS_TAG,
-    summary: 'Creates a user, who must choose a new password at first sign-in.',
-    access: { module: 'User', action: 'insert' },
-    body: userCreateSchema,
-    answer: { data: userRecordSchema },
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: 'apis/user/:id',
-    tag: USERS_TAG,
-    summary: 'One user.',
-    access: { module: 'User', action: 'view' },
-    params: idParams,
-    answer: { data: userRecordSchema },
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: 'apis/user/:id',
-    tag: USERS_TAG,
-    summary: 'Changes the fields sent; activation and the password have their own endpoints.',
-    access: { module: 'User', action: 'update' },
-    params: idParams,
-    body: userUpdateSchema,
-    answer: { data: userRecordSchema },
+  ...userScreenEndpoints('user', 'User', USERS_TAG, {
+    paginate: 'Users not deleted, searched by name, username, e-mail or phone.',
+    create: 'Creates a user, who must choose a new password at first sign-in.',
+    get: 'One user.',
+    update: 'Changes the fields sent; activation and the password have their own endpoints.',
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -98,42 +116,9 @@ export const USER_ENDPOINTS = {
 };
 
 /** The Guest screen: the user endpoints, limited to guests and permanent guests. */
-export const GUEST_ENDPOINTS = {
-  paginate: defineEndpoint({
-    method: 'POST',
-    path: 'apis/guest/paginate',
-    tag: GUESTS_TAG,
-    summary: 'Guests and permanent guests not deleted, searched like users.',
-    access: { module: 'Guest', action: 'view' },
-    body: userPaginateSchema,
-    answer: { data: pageOf(userRecordSchema) },
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: 'apis/guest/create',
-    tag: GUESTS_TAG,
-    summary: 'Creates a guest or a permanent guest.',
-    access: { module: 'Guest', action: 'insert' },
-    body: userCreateSchema,
-    answer: { data: userRecordSchema },
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: 'apis/guest/:id',
-    tag: GUESTS_TAG,
-    summary: 'One guest; other users are not found here.',
-    access: { module: 'Guest', action: 'view' },
-    params: idParams,
-    answer: { data: userRecordSchema },
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: 'apis/guest/:id',
-    tag: GUESTS_TAG,
-    summary: 'Changes the fields sent of a guest, who stays a guest or permanent guest.',
-    access: { module: 'Guest', action: 'update' },
-    params: idParams,
-    body: userUpdateSchema,
-    answer: { data: userRecordSchema },
-  }),
-};
+export const GUEST_ENDPOINTS = userScreenEndpoints('guest', 'Guest', 'Guests', {
+  paginate: 'Guests and permanent guests not deleted, searched like users.',
+  create: 'Creates a guest or a permanent guest.',
+  get: 'One guest; other users are not found here.',
+  update: 'Changes the fields sent of a guest, who stays a guest or permanent guest.',
+});

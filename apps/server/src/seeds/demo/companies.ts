@@ -7,7 +7,7 @@ import {
 } from '@facet/contract';
 import { isNull } from 'drizzle-orm';
 import { createDocument, reviewDocument } from '../../accounts/documents.ts';
-import { dayTerms } from '../../db/schema.ts';
+import { dayTerms } from '../../db/resource-tables.ts';
 import { columnOf } from '../../resources/columns.ts';
 import { countAdded, createDemoRecord, type DemoContext, demoDay } from './context.ts';
 import { storeDemoFile, textPdf } from './files.ts';

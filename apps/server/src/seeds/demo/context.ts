@@ -1,11 +1,11 @@
 import { createSchemaOf, type ResourceSpec, type UserType } from '@facet/contract';
 import { base, en, Faker } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
-import { type Actor, recordAudits } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
+import { tableFor } from '../../db/tables.ts';
+import { type Actor, recordAudits } from '../../resources/audit-log.ts';
 import { columnOf } from '../../resources/columns.ts';
-import { prepareWrite } from '../../resources/domain-hooks.ts';
-import { tableFor } from '../../resources/tables.ts';
+import { prepareWrite, type ResourceHooksByName } from '../../resources/domain-hooks.ts';
 import { createRecord, fieldValues } from '../../resources/writes.ts';
 import type { FileStorage } from '../../uploads/storage.ts';
 
@@ -22,6 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface DemoContext {
   /** The seed's transaction. */
   db: Db;
+  /** The resources' domain hooks: a demo stone is priced as any written stone. */
+  resourceHooks: ResourceHooksByName;
   /** The super admin, as the author of every record and trail entry; the admin itself is not changed. */
   actor: Actor;
   faker: Faker;
@@ -84,7 +86,7 @@ export async function createDemoRecord(
   body: Record<string, unknown>,
   options: { label?: string; createdAt?: Date } = {},
 ): Promise<string> {
-  const id = await createRecord(ctx.db, ctx.actor, resource, validated(resource, body));
+  const id = await createRecord(ctx, ctx.actor, resource, validated(resource, body));
   if (options.createdAt) {
     // Messages and applications arrive over time: their lists sort and show by this date.
     const table = tableFor(resource);
@@ -115,7 +117,7 @@ export async function bulkCreateDemoRecords(
   const table = tableFor(resource);
   const author = ctx.actor.auth.user.id;
   const rows = bodies.map((body) => {
-    const values = prepareWrite(resource, validated(resource, body));
+    const values = prepareWrite(ctx.resourceHooks, resource, validated(resource, body));
     const columns = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [
         key,

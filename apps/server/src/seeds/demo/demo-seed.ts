@@ -1,12 +1,16 @@
-import { USER_TYPES } from '@facet/contract';
+import { SCOPE_CATALOGUE, USER_TYPES } from '@facet/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Actor } from '../../audit/audit-log.ts';
+import { superAdminPermissions } from '../../access/effective.ts';
+import { users } from '../../access/user-table.ts';
 import type { Db } from '../../db/client.ts';
-import { seedState, users } from '../../db/schema.ts';
-import { superAdminPermissions } from '../../permissions/effective.ts';
+import { resourceHooksOf } from '../../modules/server-module.ts';
+import type { Actor } from '../../resources/audit-log.ts';
+import type { ResourceHooksByName } from '../../resources/domain-hooks.ts';
+import { SERVER_MODULES } from '../../server-modules.ts';
 import type { FileStorage } from '../../uploads/storage.ts';
 import { defaultUploadStorage } from '../../uploads/upload-routes.ts';
 import { claimSeed } from '../seed-state.ts';
+import { seedState } from '../seed-state-table.ts';
 import {
   planFeaturedStones,
   seedBanners,
@@ -42,6 +46,8 @@ export interface DemoSeedOptions {
   dataDir: string;
   /** Where generated files go; the uploads' own storage under DATA_DIR by default. */
   storage?: FileStorage;
+  /** The resources' domain hooks; those of the server's own modules by default. */
+  resourceHooks?: ResourceHooksByName;
 }
 
 async function seededAt(db: Db): Promise<Date | null | undefined> {
@@ -59,7 +65,12 @@ async function authorOf(db: Db): Promise<Actor> {
     .limit(1);
   if (!admin) throw new Error('There is no super admin yet: the first start creates one.');
   return {
-    auth: { sessionId: '', sessionKind: 'full', user: admin, permissions: superAdminPermissions() },
+    auth: {
+      sessionId: '',
+      sessionKind: 'full',
+      user: admin,
+      permissions: superAdminPermissions(SCOPE_CATALOGUE),
+    },
     client: { ip: '', userAgent: 'npm run seed:demo' },
   };
 }
@@ -104,6 +115,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   const storage = options.storage ?? defaultUploadStorage(options.dataDir);
   const ctx: DemoContext = {
     db,
+    resourceHooks: options.resourceHooks ?? resourceHooksOf(SERVER_MODULES),
     actor: await authorOf(db),
     faker: createFaker(),
     storage,

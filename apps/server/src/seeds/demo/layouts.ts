@@ -1,9 +1,10 @@
 import { layoutMasterResource, stoneResource } from '@facet/contract';
 import { and, asc, between, eq, inArray, isNotNull, isNull, notInArray, type SQL } from 'drizzle-orm';
-import { layoutStones, sizes } from '../../db/schema.ts';
+import { sizes } from '../../db/resource-tables.ts';
+import { tableFor } from '../../db/tables.ts';
+import { layoutStones } from '../../layouts/layout-tables.ts';
 import { createLayout } from '../../layouts/layout-writes.ts';
 import { columnOf } from '../../resources/columns.ts';
-import { tableFor } from '../../resources/tables.ts';
 import { countAdded, createDemoRecord, type DemoContext } from './context.ts';
 import { stockMasterValues } from './master-values.ts';
 

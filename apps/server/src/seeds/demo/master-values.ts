@@ -1,7 +1,7 @@
 import { masterResource } from '@facet/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { masters } from '../../db/schema.ts';
+import { masters } from '../../db/resource-tables.ts';
 import { columnOf } from '../../resources/columns.ts';
 import { codeOf } from '../reference-data.ts';
 import { createDemoRecord, type DemoContext } from './context.ts';

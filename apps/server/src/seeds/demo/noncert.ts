@@ -5,7 +5,7 @@ import {
   nonCertResource,
 } from '@facet/contract';
 import { isNull } from 'drizzle-orm';
-import { sizes } from '../../db/schema.ts';
+import { sizes } from '../../db/resource-tables.ts';
 import { saveCriteria } from '../../noncert/criteria-store.ts';
 import { columnOf } from '../../resources/columns.ts';
 import { bulkCreateDemoRecords, countAdded, createDemoRecord, type DemoContext, demoDay } from './context.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, countries, states } from '../../db/schema.ts';
+import { cities, countries, states } from '../../db/resource-tables.ts';
 import { columnOf } from '../../resources/columns.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { certificateCheckUrl, stoneResource } from '@facet/contract';
 import { inArray } from 'drizzle-orm';
+import { tableFor } from '../../db/tables.ts';
 import { columnOf } from '../../resources/columns.ts';
-import { tableFor } from '../../resources/tables.ts';
 import { bulkCreateDemoRecords, type DemoContext, demoDay } from './context.ts';
 import { stockMasterValues } from './master-values.ts';
 

@@ -1,9 +1,12 @@
 import { diamondJourneyEventResource, SEARCH_TYPES } from '@facet/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { diamondComments, masters, stoneSearches, stones, users } from '../../db/schema.ts';
+import { users } from '../../access/user-table.ts';
+import { masters, stones } from '../../db/resource-tables.ts';
+import { diamondComments } from '../../diamond-comments/diamond-comment-table.ts';
+import { createDiamondComment } from '../../diamond-comments/diamond-comment-writes.ts';
 import { columnOf } from '../../resources/columns.ts';
-import { createDiamondComment } from '../../stock/diamond-comment-routes.ts';
+import { stoneSearches } from '../../search-history/stone-search-table.ts';
 import {
   countAdded,
   createDemoRecord,

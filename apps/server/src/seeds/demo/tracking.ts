@@ -1,5 +1,5 @@
 import { createSchemaOf, pageTrackingResource } from '@facet/contract';
-import { tableFor } from '../../resources/tables.ts';
+import { tableFor } from '../../db/tables.ts';
 import { countAdded, type DemoContext, demoInstant } from './context.ts';
 import type { Customer } from './customers.ts';
 

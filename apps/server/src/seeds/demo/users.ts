@@ -7,11 +7,12 @@ import {
   type CustomerModuleName,
   type PermissionScope,
   roleCreateSchema,
+  SCOPE_CATALOGUE,
   type UserType,
   userCreateSchema,
 } from '@facet/contract';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../../access/user-table.ts';
 import { upsertPermissions } from '../../permissions/upsert.ts';
 import { createRole } from '../../roles/role-writes.ts';
 import { createUser } from '../../users/user-writes.ts';
@@ -42,7 +43,7 @@ export async function createDemoRole(
     ctx.actor,
     roleCreateSchema.parse({ name, description, scope: grants.scope }),
   );
-  await upsertPermissions(ctx.db, ctx.actor, {
+  await upsertPermissions(ctx.db, SCOPE_CATALOGUE, ctx.actor, {
     roleId: role.id,
     scope: grants.scope,
     permissions: grants.modules.map(([module, actions]) => ({

@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { type SessionKind, sessions } from './auth-tables.ts';
+import type { PermissionStamp } from './resolver.ts';
+import { roles } from './role-table.ts';
+import type { UserRow } from './user-repository.ts';
+import { users } from './user-table.ts';
+
+export interface NewSession {
+  userId: string;
+  kind: SessionKind;
+  ttlMs: number;
+  ip: string;
+  userAgent: string;
+}
+
+export async function createSession(db: Db, input: NewSession): Promise<{ id: string; expiresAt: Date }> {
+  const expiresAt = new Date(Date.now() + input.ttlMs);
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId: input.userId, kind: input.kind, expiresAt, ip: input.ip, userAgent: input.userAgent })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return { id: row.id, expiresAt };
+}
+
+/**
+ * The session, its user and the versions of the user's permissions in one query; only live sessions of
+ * active, undeleted, unexpired users come back.
+ */
+export async function findLiveSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<{ kind: SessionKind; user: UserRow; stamp: PermissionStamp } | undefined> {
+  const [row] = await db
+    .select({
+      kind: sessions.kind,
+      user: users,
+      roleVersion: roles.permissionsVersion,
+      roleActive: roles.isActive,
+      roleScope: roles.scope,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        or(isNull(users.expiresAt), gt(users.expiresAt, sql`now()`)),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const { user } = row;
+  const stamp: PermissionStamp = {
+    userId: user.id,
+    userType: user.type,
+    userVersion: user.permissionsVersion,
+    roleId: row.roleVersion === null ? null : user.roleId,
+    roleVersion: row.roleVersion,
+    roleActive: row.roleActive,
+    roleScope: row.roleScope,
+  };
+  return { kind: row.kind, user, stamp };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, but the one given in `exceptSessionId`. */
+export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,15 @@
+import { defineServerModule } from '../modules/server-module.ts';
+import { defaultUploadStorage } from '../uploads/upload-routes.ts';
+import { movePrivateDocumentsApart } from './account-document-files.ts';
+import { accountRoutes } from './account-routes.ts';
+
+export const accountsServerModule = defineServerModule({
+  name: 'accounts',
+  routes: accountRoutes,
+  // KYC files stored before files were kept apart move into the private area, once the server is ready.
+  register: (app, ctx) => {
+    app.addHook('onReady', async () => {
+      await movePrivateDocumentsApart(ctx.db, defaultUploadStorage(ctx.config.dataDir), ctx.log);
+    });
+  },
+});

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { AppRoute } from '../http/route.ts';
+import type { ResourceHooks, ResourceHooksByName } from '../resources/domain-hooks.ts';
+
+/** What start-up work may use: the app's context is not built yet when it runs. */
+export interface StartContext {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Everything a feature brings to the server, exported once from its folder as
+ * `<feature>/<feature>-server-module.ts`. The list of them (server-modules.ts) is the only place that
+ * names them all; app.ts builds the server by going through it.
+ */
+export interface ServerModule {
+  /** The name of the contract module of the same folder. */
+  name: string;
+  /** The feature's endpoints, implemented from the contract's declarations. */
+  routes?(ctx: AppContext): readonly AppRoute[];
+  /** Routes Fastify must be given by hand (multipart uploads), and their plugins. */
+  register?(app: FastifyInstance, ctx: AppContext): void | Promise<void>;
+  /** What the feature adds to the generic endpoints of its resources, by resource name. */
+  resourceHooks?: Readonly<Record<string, ResourceHooks>>;
+  /** Work done once the database is migrated, before the server answers (rows it needs, warnings). */
+  onStart?(start: StartContext): Promise<void>;
+  /** Housekeeping run now and then while the server lives: the feature's retention prunes. */
+  maintenance?(ctx: AppContext): Promise<unknown>;
+  /** Work to finish before the database closes (writes still buffered). */
+  onClose?(ctx: AppContext): Promise<void>;
+}
+
+export function defineServerModule<const M extends ServerModule>(module: M): M {
+  return module;
+}
+
+/** The modules' resource hooks by resource name; two modules hooking one resource is a mistake. */
+export function resourceHooksOf(modules: readonly ServerModule[]): ResourceHooksByName {
+  const hooks = new Map<string, ResourceHooks>();
+  for (const module of modules) {
+    for (const [resource, hook] of Object.entries(module.resourceHooks ?? {})) {
+      if (hooks.has(resource)) throw new Error(`Two server modules hook the resource ${resource}`);
+      hooks.set(resource, hook);
+    }
+  }
+  return hooks;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { WebModule } from './web-module.ts';
+import { indexWebModules } from './web-module-index.ts';
+
+const screen = async () => () => null;
+
+describe('indexWebModules', () => {
+  it('merges the modules by key', () => {
+    const index = indexWebModules([
+      { name: 'a', screens: { one: screen }, shellWidgets: [() => null] },
+      { name: 'b', screens: { two: screen }, toggles: { lot: async () => ({ message: 'ok', data: null }) } },
+    ] as WebModule[]);
+    expect([...index.screens.keys()]).toEqual(['one', 'two']);
+    expect([...index.toggles.keys()]).toEqual(['lot']);
+    expect(index.shellWidgets.map((widget) => widget.key)).toEqual(['a:0']);
+  });
+
+  it('refuses a key given by two modules', () => {
+    expect(() =>
+      indexWebModules([
+        { name: 'a', screens: { one: screen } },
+        { name: 'b', screens: { one: screen } },
+      ]),
+    ).toThrow('b: screens one is already given by another module');
+  });
+
+  it('refuses a module listed twice', () => {
+    expect(() => indexWebModules([{ name: 'a' }, { name: 'a' }])).toThrow('web module a is listed twice');
+  });
+});

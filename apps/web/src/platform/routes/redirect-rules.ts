@@ -1,0 +1,26 @@
+import { can, type PanelRoute, type PermissionHolder } from '@facet/contract';
+import { PATHS } from '../app/paths.ts';
+
+/** Where '/' sends the browser (spec section 2). */
+export function rootRedirectTarget(state: { hasToken: boolean; hasDefaultPasswordUser: boolean }): string {
+  if (state.hasToken) return PATHS.panel;
+  return state.hasDefaultPasswordUser ? PATHS.updateDefaultPassword : PATHS.signIn;
+}
+
+export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };
+
+/**
+ * A protected route: no token goes back to '/', which then picks signin; a missing permission lands on
+ * the dashboard, which every signed-in user may open. Without a known user only ungated routes open.
+ */
+export function panelRouteDecision(input: {
+  hasToken: boolean;
+  holder: PermissionHolder | null;
+  route: Pick<PanelRoute, 'module' | 'action'>;
+}): GuardDecision {
+  const { hasToken, holder, route } = input;
+  if (!hasToken) return { allow: false, redirectTo: PATHS.root };
+  if (route.module === null) return { allow: true };
+  if (holder && can(holder, route.module, route.action)) return { allow: true };
+  return { allow: false, redirectTo: PATHS.dashboard };
+}

@@ -1,0 +1,84 @@
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Button, Drawer, Layout, Skeleton } from 'antd';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { queryClient } from '../app/query-client.ts';
+import { useWebModules } from '../modules/web-modules-context.tsx';
+import { holderOf } from '../session/session-store.ts';
+import { useSession } from '../session/use-session.ts';
+import { HeaderUser } from './header-user.tsx';
+import { SidebarMenu } from './sidebar-menu.tsx';
+import { useIsDesktop } from './use-is-desktop.ts';
+import './panel-layout.css';
+
+const SIDER_WIDTH = 240;
+
+function Brand() {
+  return <div className="panel-brand">Facet</div>;
+}
+
+/** The signed-in frame: sidebar (a drawer below the desktop breakpoint), header, and the routed screen. */
+export function PanelLayout() {
+  const session = useSession();
+  const holder = holderOf(session);
+  const isDesktop = useIsDesktop();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const { shellWidgets } = useWebModules();
+  const changingScreen = navigation.state === 'loading' && navigation.location.pathname !== pathname;
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout style={{ minHeight: '100vh' }}>
+        {isDesktop ? (
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+          >
+            <Brand />
+            <SidebarMenu holder={holder} />
+          </Layout.Sider>
+        ) : (
+          <Drawer
+            className="panel-drawer"
+            placement="left"
+            size={SIDER_WIDTH}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            closable={false}
+            title={null}
+          >
+            <Brand />
+            {/* A drawer left open would cover the screen the user just picked. */}
+            <SidebarMenu holder={holder} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        )}
+        <Layout>
+          <Layout.Header className="panel-header">
+            {!isDesktop && (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label="Open menu"
+                onClick={() => setDrawerOpen(true)}
+              />
+            )}
+            <div className="panel-header-spacer" />
+            {/* The features' header widgets (the notification bell) follow the frame in; none holds it up. */}
+            <Suspense fallback={null}>
+              {shellWidgets.map(({ key, Widget }) => (
+                <Widget key={key} />
+              ))}
+            </Suspense>
+            <HeaderUser />
+          </Layout.Header>
+          <Layout.Content className="panel-content">
+            {changingScreen ? <Skeleton active paragraph={{ rows: 6 }} /> : <Outlet />}
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { defineModule } from '../modules/contract-module.ts';
+import { layoutResource } from './layout.ts';
+import { LAYOUT_ENDPOINTS, LAYOUT_MASTER_ENDPOINTS } from './layout-endpoints.ts';
+import { layoutMasterResource } from './layout-master.ts';
+
+/** Certified layouts: sets of stones shown together, and their masters. */
+export const layoutsModule = defineModule({
+  name: 'layouts',
+  permissions: [{ id: 7, module: 'CertLayout', title: 'Certified layouts' }],
+  resources: [layoutMasterResource],
+  endpoints: [LAYOUT_ENDPOINTS, LAYOUT_MASTER_ENDPOINTS],
+  screens: [
+    {
+      path: 'cert',
+      title: 'Certified layouts',
+      module: 'CertLayout',
+      menu: { group: 'Masters', id: 115, name: 'Cert' },
+    },
+    { path: 'cert/upsert/:id?', title: 'Certified layout', module: 'CertLayout' },
+  ],
+  auditEntityTypes: [layoutResource.name],
+});

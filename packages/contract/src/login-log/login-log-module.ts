@@ -1,0 +1,17 @@
+import { defineModule } from '../modules/contract-module.ts';
+import { LOGIN_LOG_ENDPOINTS } from './login-log-endpoints.ts';
+
+/** Who signed in, when and from where. */
+export const loginLogModule = defineModule({
+  name: 'login-log',
+  permissions: [{ id: 1, module: 'Login', title: 'Login report' }],
+  endpoints: [LOGIN_LOG_ENDPOINTS],
+  screens: [
+    {
+      path: 'report',
+      title: 'Login report',
+      module: 'Login',
+      menu: { group: 'Report', id: 301, name: 'Login' },
+    },
+  ],
+});

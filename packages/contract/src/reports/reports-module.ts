@@ -1,0 +1,53 @@
+import { defineModule } from '../modules/contract-module.ts';
+
+/** Reports over sign-ins, searches and sales. */
+export const reportsModule = defineModule({
+  name: 'reports',
+  permissions: [
+    { id: 38, module: 'Search Summary', title: 'Search summary' },
+    { id: 39, module: 'Summary', title: 'Summary' },
+    { id: 46, module: 'Layout Search', title: 'Layout search' },
+    { id: 47, module: '4 C', title: '4 C search' },
+    { id: 48, module: 'Search vs Sold', title: 'Search vs sold' },
+    { id: 49, module: 'Hit Counter', title: 'Hit counter' },
+  ],
+  screens: [
+    {
+      path: 'login-summary',
+      title: 'Login summary',
+      module: 'Search Summary',
+      menu: { group: 'Report', id: 302, name: 'Login Summary' },
+    },
+    {
+      path: 'search-summary',
+      title: 'Search summary',
+      module: 'Search Summary',
+      menu: { group: 'Report', id: 305, name: 'Search Summary' },
+    },
+    { path: 'summary', title: 'Summary', module: 'Summary' },
+    {
+      path: 'layout-search',
+      title: 'Layout search',
+      module: 'Layout Search',
+      menu: { group: 'Report', id: 304, name: 'Layout Search' },
+    },
+    {
+      path: 'Four-C',
+      title: '4 C search',
+      module: '4 C',
+      menu: { group: 'Report', id: 306, name: 'Four C' },
+    },
+    {
+      path: 'sale/summary',
+      title: 'Search vs sold',
+      module: 'Search vs Sold',
+      menu: { group: 'Report', id: 307, name: 'Search vs Sold' },
+    },
+    {
+      path: 'hit-counter',
+      title: 'Hit counter',
+      module: 'Hit Counter',
+      menu: { group: 'Report', id: 308, name: 'Hit Counter' },
+    },
+  ],
+});

@@ -1,0 +1,18 @@
+import { defineModule } from '../modules/contract-module.ts';
+import { STOCK_UPLOAD_ENDPOINTS } from './stock-upload-endpoints.ts';
+
+/** Stock sheets uploaded, checked and applied. */
+export const stockUploadModule = defineModule({
+  name: 'stock-upload',
+  permissions: [{ id: 8, module: 'UploadStock', title: 'Upload stock' }],
+  endpoints: [STOCK_UPLOAD_ENDPOINTS],
+  screens: [
+    {
+      path: 'Upload-Stock',
+      title: 'Upload stock',
+      module: 'UploadStock',
+      menu: { group: 'Masters', id: 116, name: 'Upload Stock' },
+    },
+  ],
+  auditEntityTypes: ['stockUpload'],
+});

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { panelManifest } from './apps/web/build/panel-manifest-plugin.ts';
 
 /**
  * One runner for every suite. The API suite runs twice, once per database: embedded PGlite, and the
@@ -10,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The panel's route table and sidebar read the contract's modules through a build-time module.
+        plugins: [panelManifest()],
         test: {
           name: 'unit',
           include: [

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // Relative, not '@facet/contract': the config loader runs under plain Node, which cannot import a .ts package.
 import { DEFAULT_PORT } from '../../packages/contract/src/constants.ts';
+import { panelManifest } from './build/panel-manifest-plugin.ts';
 
 /** Path prefixes the API answers on; the dev server forwards them to a running Facet server. */
 const API_PREFIXES = ['/admin', '/auth', '/user', '/apis', '/front', '/health'];
@@ -9,7 +10,7 @@ const apiTarget = `http://localhost:${DEFAULT_PORT}`;
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), panelManifest()],
   build: {
     outDir: 'dist',
     // bench/bundle-size.ts reads the manifest to measure what each route loads.

@@ -1,11 +1,14 @@
 import {
   API_DOCS_ENDPOINTS,
+  AUDIT_ENDPOINTS,
   assembleContract,
   CONTRACT_MODULES,
   defineModule,
   defineResource,
   FULL_OPERATIONS,
   field,
+  NOTIFICATION_ENDPOINTS,
+  NOTIFICATION_MESSAGES,
   PERMISSION_ENDPOINTS,
   pathOf,
   resourceEndpoints,
@@ -105,6 +108,37 @@ describe.skipIf(!(await databaseAvailable()))('a module added to the module list
     expect(page.status).toBe(200);
     expect(page.body.data.count).toBe(1);
     expect(page.body.data.list[0]).toMatchObject({ name: 'Ruby', carat: 1.25 });
+  });
+
+  it('is in the audit trail and among the modules a notification may point at', async () => {
+    const trail = await server
+      .client()
+      .call(AUDIT_ENDPOINTS.paginate, { filter: { entityType: fixtureResource.name } }, { token });
+    expect(trail.status, JSON.stringify(trail.body)).toBe(200);
+    expect(trail.body.data.list.map((entry) => entry.action)).toContain('fixtureGemstone.create');
+
+    const sent = await server.client().call(
+      NOTIFICATION_ENDPOINTS.send,
+      {
+        title: 'New gemstones',
+        message: 'Rubies arrived.',
+        module: 'Gemstones',
+        recipients: { userTypes: [USER_TYPES.SUPER_ADMIN] },
+      },
+      { token },
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const unknown = await server
+      .client()
+      .call(
+        NOTIFICATION_ENDPOINTS.send,
+        { title: 'x', message: 'y', module: 'Opals', recipients: { userTypes: [USER_TYPES.SUPER_ADMIN] } },
+        { token },
+      );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      errors: [{ field: 'module', message: NOTIFICATION_MESSAGES.moduleInvalid }],
+    });
   });
 
   it('is in the OpenAPI document', async () => {

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_MESSAGES,
   type NotificationReadAllResult,
   type NotificationSendResult,
+  notificationModulesOf,
 } from '@facet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
@@ -38,10 +39,16 @@ export function registerNotifications(app: FastifyInstance, ctx: AppContext): vo
 }
 
 export function notificationRoutes(ctx: AppContext) {
+  const modules = new Set(notificationModulesOf(ctx.contract.permissionModules));
+  /** A module a notification points at must be one of the modules this server was built with. */
+  const assertModule = (field: string, module: string | null | undefined) => {
+    if (module && !modules.has(module)) throw fieldError(field, NOTIFICATION_MESSAGES.moduleInvalid);
+  };
   return [
-    implement(NOTIFICATION_ENDPOINTS.paginate, async ({ body, auth }) =>
-      ok(NOTIFICATION_MESSAGES.list, await notificationPage(ctx.db, auth.user.id, body)),
-    ),
+    implement(NOTIFICATION_ENDPOINTS.paginate, async ({ body, auth }) => {
+      assertModule('filter.module', body.filter?.module);
+      return ok(NOTIFICATION_MESSAGES.list, await notificationPage(ctx.db, auth.user.id, body));
+    }),
     implement(NOTIFICATION_ENDPOINTS.readAll, async ({ auth }) => {
       // A user's own read marks are not an administrative change: they stay out of the audit trail.
       const data: NotificationReadAllResult = {
@@ -54,6 +61,7 @@ export function notificationRoutes(ctx: AppContext) {
       ok(NOTIFICATION_MESSAGES.recipientOptions, await recipientOptions(ctx.db, body)),
     ),
     implement(NOTIFICATION_ENDPOINTS.send, async ({ body, auth, request }) => {
+      assertModule('module', body.module);
       const recipients = recipientsCondition(body.recipients);
       await assertRecipientsExist(ctx.db, body.recipients);
       const content = {

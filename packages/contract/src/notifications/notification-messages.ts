@@ -15,6 +15,8 @@ export const NOTIFICATION_LIMITS = {
   recipients: 10_000,
   /** Page size of the caller's list. */
   page: 100,
+  /** A module's name, as the permission catalogues spell them. */
+  module: 64,
 } as const;
 
 export const NOTIFICATION_MESSAGES = {

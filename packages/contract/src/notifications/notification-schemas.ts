@@ -3,7 +3,6 @@ import { CUSTOMER_MODULES } from '../access/customer-modules.ts';
 import { USER_TYPES } from '../access/user-types.ts';
 import { requiredText } from '../auth/auth.ts';
 import { paginateRequestSchema } from '../envelope.ts';
-import { registeredContract } from '../resources/contract-registry.ts';
 import { NOTIFICATION_ACTIONS } from '../settings/settings.ts';
 import {
   NOTIFICATION_LIMITS,
@@ -12,14 +11,11 @@ import {
 } from './notification-messages.ts';
 
 /**
- * What a notification may point at: a customer module (cart, order, ...) or a panel module. A function:
- * the panel modules are assembled from the modules that import this file.
+ * What a notification may point at: a customer module (cart, order, ...) or a panel module of the modules
+ * the server was built with, which checks it.
  */
-export function notificationModules(): string[] {
-  return [
-    ...CUSTOMER_MODULES.map((entry) => entry.module),
-    ...registeredContract().permissionModules.map((entry) => entry.module),
-  ];
+export function notificationModulesOf(adminModules: readonly { module: string }[]): string[] {
+  return [...CUSTOMER_MODULES.map((entry) => entry.module), ...adminModules.map((entry) => entry.module)];
 }
 
 const M = NOTIFICATION_MESSAGES;
@@ -35,7 +31,7 @@ const optionalChoice = <T extends z.ZodType>(schema: T) =>
 const actionSchema = z.enum(ACTION_VALUES, { error: M.actionInvalid });
 const moduleSchema = z
   .string({ error: M.moduleInvalid })
-  .refine((value) => notificationModules().includes(value), { error: M.moduleInvalid });
+  .max(NOTIFICATION_LIMITS.module, { error: M.moduleInvalid });
 
 /** The caller's own notifications, newest first unless asked otherwise. */
 export const notificationPaginateSchema = paginateRequestSchema.extend({

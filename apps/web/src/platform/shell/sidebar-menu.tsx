@@ -1,4 +1,5 @@
-import { MENU, type MenuItem, PANEL_BASE, type PermissionHolder, visibleMenu } from '@facet/contract';
+import { MENU } from 'virtual:panel-manifest';
+import { type MenuItem, PANEL_BASE, type PermissionHolder, visibleMenu } from '@facet/contract';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';

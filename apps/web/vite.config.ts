@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 // Relative, not '@facet/contract': the config loader runs under plain Node, which cannot import a .ts package.
 import { DEFAULT_PORT } from '../../packages/contract/src/constants.ts';
 import { panelManifest } from './build/panel-manifest-plugin.ts';
@@ -10,7 +11,8 @@ const apiTarget = `http://localhost:${DEFAULT_PORT}`;
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), panelManifest()],
+  // Brotli and gzip copies of every text file, which the server sends as they are (panel/panel.ts).
+  plugins: [react(), panelManifest(), compression({ algorithms: ['gzip', 'brotliCompress'] })],
   build: {
     outDir: 'dist',
     // bench/bundle-size.ts reads the manifest to measure what each route loads.

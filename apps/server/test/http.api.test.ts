@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   AUTH_ENDPOINTS,
   AUTH_MESSAGES,
@@ -143,6 +144,34 @@ describe.skipIf(!(await databaseAvailable()))('startup guards', () => {
       expect(response.status).toBe(500);
       expect(response.body.code).toBe('E_ERROR');
       expect(JSON.stringify(response.body)).not.toContain('secret internals');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves the compressed copy the build wrote, in the encoding the browser accepts', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'facet-web-'));
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    const script = 'console.log("stones");'.repeat(200);
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Facet</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    const server = await startServer({ WEB_DIST_DIR: dist });
+    try {
+      const url = `${server.url}/assets/app-abc123.js`;
+      const get = (encoding: string) => fetch(url, { headers: { 'accept-encoding': encoding } });
+      const brotli = await get('gzip, deflate, br');
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+      expect(brotli.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+      expect(await brotli.text()).toBe(script);
+      const gzip = await get('gzip');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzip.text()).toBe(script);
+      const plain = await get('identity');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(script);
     } finally {
       await server.close();
     }

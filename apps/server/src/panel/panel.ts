@@ -23,12 +23,14 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built panel from WEB_DIST_DIR: files as they are (hashed assets cached for a year),
+ * Serves the built panel from WEB_DIST_DIR: files as the build compressed them (hashed assets cached for a year),
  * and index.html for the panel's own routes so deep links survive a reload.
  */
 export async function registerPanel(app: FastifyInstance, webDistDir: string): Promise<void> {
   const built = existsSync(path.join(webDistDir, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: webDistDir, serve: false });
+  // The build writes a brotli and a gzip copy beside each text file: served in the encoding the browser
+  // accepts, with no compression work per request.
+  if (built) await app.register(fastifyStatic, { root: webDistDir, serve: false, preCompressed: true });
 
   app.route({
     method: 'GET',

@@ -79,11 +79,14 @@ module.exports = {
     {
       name: 'no-unresolvable-import',
       comment:
-        'An import that resolves to nothing is a typo or a missing dependency. The build writes the one ' +
-        'virtual module, the panel manifest (apps/web/build/panel-manifest-plugin.ts).',
+        'An import that resolves to nothing is a typo or a missing dependency. The build writes the ' +
+        'virtual modules of the panel manifest (apps/web/build/panel-manifest-plugin.ts).',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, pathNot: '^virtual:panel-manifest$' },
+      to: {
+        couldNotResolve: true,
+        pathNot: '^virtual:(panel-manifest|resource-catalogue|permission-catalogue)$',
+      },
     },
     {
       name: 'no-undeclared-dependency',

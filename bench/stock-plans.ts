@@ -1,6 +1,7 @@
 /**
  * The plans of the stock benchmark's searches: EXPLAIN (ANALYZE, BUFFERS) of the SQL the endpoint runs
- * for each (paginateQueries: the page, and the count with the totals), on the facet_bench database
+ * for each (paginateQueries: the page, and the bounded count with the totals; BENCH_FULL_COUNT=1 adds
+ * the full count, which the endpoint runs only when the bounded one cannot answer), on the facet_bench database
  * that stock.ts built. With the session settings of the server's pool (JIT and parallel workers off).
  *
  *   npm run stock-plans -w @facet/bench [-- 'name filter']
@@ -29,7 +30,11 @@ try {
     if (only && !name.toLowerCase().includes(only)) continue;
     const queries = paginateQueries(db, stoneResource, schemaOfBody.parse(body));
     console.log(`\n=== ${name}\n--- page\n${await explain(queries.rows.toSQL())}`);
-    console.log(`--- count and totals\n${await explain(queries.total.toSQL())}`);
+    if (queries.bounded)
+      console.log(`--- bounded count and totals\n${await explain(queries.bounded.toSQL())}`);
+    if (!queries.bounded || process.env.BENCH_FULL_COUNT === '1') {
+      console.log(`--- count and totals\n${await explain(queries.total.toSQL())}`);
+    }
   }
 } finally {
   await pool.end();

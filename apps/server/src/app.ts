@@ -20,7 +20,7 @@ import { registerApiDocs } from './http/api-docs/api-docs.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { ExportSlots } from './http/export-slots.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.ts';
-import { loggerOptions } from './http/logger.ts';
+import { loggerOptions, OneLinePerRequest } from './http/logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { resourceHooksOf, type ServerModule } from './modules/server-module.ts';
@@ -65,6 +65,7 @@ function assertDeclared(serverModules: readonly ServerModule[], modules: readonl
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, pretty: config.prettyLogs }),
+    logController: new OneLinePerRequest(),
     // A number of proxies: the hops nearest to the server are trusted (proxy-addr's rule, as Express has it).
     trustProxy:
       typeof config.trustProxy === 'number'

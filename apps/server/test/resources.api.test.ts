@@ -16,11 +16,12 @@ import {
   stateResource,
   USER_TYPES,
 } from '@facet/contract';
-import { like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../src/db/resource-tables.ts';
 import { seedCities } from '../src/seeds/cities.ts';
+import { seedState } from '../src/seeds/seed-state-table.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { userWithRole } from './user-admin.ts';
@@ -602,5 +603,41 @@ describe.skipIf(!(await databaseAvailable()))('city seed', () => {
     expect(rows.every((row) => row.stateId)).toBe(true);
     await seedCities(db, log, { source, batchSize: 10 });
     expect(await seeded()).toHaveLength(25);
+  });
+
+  it("goes on where a version counting batches of 5,000 stopped, and closes that version's row", async () => {
+    const db = server.database.db;
+    const log = server.app.log;
+    const source = Array.from({ length: 5003 }, (_, index) => ({
+      name: `Legacyville ${index}`,
+      countryCode: 'BE',
+      stateCode: 'VAN',
+    }));
+    const legacyRow = async () => (await db.select().from(seedState).where(eq(seedState.name, 'cities')))[0];
+    // A database of an older version, stopped after its first batch of 5,000.
+    await db.delete(seedState).where(inArray(seedState.name, ['cities', 'city-rows']));
+    await db.insert(seedState).values({ name: 'cities', progress: 1 });
+    await seedCities(db, log, { source, batchSize: 2 });
+    const rows = (await db
+      .select()
+      .from(cities)
+      .where(like(cities.name as never, 'Legacyville %'))) as Record<string, unknown>[];
+    expect(rows.map((row) => row.name).sort()).toEqual([
+      'Legacyville 5000',
+      'Legacyville 5001',
+      'Legacyville 5002',
+    ]);
+    expect((await legacyRow())?.completedAt).toBeInstanceOf(Date);
+
+    // A new database: the older version's row is written closed, so that version would not seed again.
+    await db.delete(seedState).where(inArray(seedState.name, ['cities', 'city-rows']));
+    await seedCities(db, log, { source: source.slice(0, 1).map((city) => ({ ...city, name: 'Newville' })) });
+    expect((await legacyRow())?.completedAt).toBeInstanceOf(Date);
+    expect(
+      await db
+        .select()
+        .from(cities)
+        .where(eq(cities.name as never, 'Newville')),
+    ).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../src/db/client.ts';
 
 /** The server's migrations folder. */
 export const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
@@ -50,7 +51,7 @@ export interface Scratch {
 
 export async function openScratch(): Promise<Scratch> {
   if (DB_KIND === 'pglite') {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client, casing: 'snake_case' });
     return {
       query: async <T>(text: string) => (await client.query<T>(text)).rows,

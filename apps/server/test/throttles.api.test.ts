@@ -10,7 +10,7 @@ import { users } from '../src/access/user-table.ts';
 import { RESET_MAILS_PER_INBOX } from '../src/auth/password-reset.ts';
 import { FORGOT_PER_IP } from '../src/auth/password-routes.ts';
 import { REGISTER_PER_IP } from '../src/auth/register.ts';
-import { SIGN_IN_LIMITS } from '../src/auth/sign-in-limits.ts';
+import { SIGN_IN_LIMITS, settleSignInTurn, takeSignInTurn } from '../src/auth/sign-in-limits.ts';
 import { loginLogs } from '../src/login-log/login-log-table.ts';
 import {
   type ApiClient,
@@ -275,6 +275,36 @@ describe.skipIf(!(await databaseAvailable()))('throttles under parallel requests
     expect(logged).toHaveLength(SIGN_IN_LIMITS.failuresPerUsername);
   });
 
+  it(`lets right passwords in at ${SIGN_IN_LIMITS.failuresPerUsername - 1} failures, 10 at once, then locks at the next failure`, async () => {
+    const user = await createUser(server, { password: PASSWORD });
+    for (let attempt = 1; attempt < SIGN_IN_LIMITS.failuresPerUsername; attempt += 1) {
+      const answer = await server
+        .client()
+        .call(AUTH_ENDPOINTS.sendLoginOtp, { username: user.username, password: WRONG_PASSWORD });
+      expect(answer.status).toBe(401);
+    }
+    // One place is left: the attempts being checked hold it in turn, and none is refused for it.
+    const answers = await parallel(10, () =>
+      server.client().call(AUTH_ENDPOINTS.sendLoginOtp, { username: user.username, password: PASSWORD }),
+    );
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await mailsTo([user.email], 1)).toHaveLength(1);
+    const last = await server
+      .client()
+      .call(AUTH_ENDPOINTS.sendLoginOtp, { username: user.username, password: WRONG_PASSWORD });
+    expect(last.status).toBe(401);
+    const locked = await server
+      .client()
+      .call(AUTH_ENDPOINTS.sendLoginOtp, { username: user.username, password: PASSWORD });
+    expect(locked.body).toEqual({ code: 'E_TOO_MANY_REQUESTS', message: AUTH_RESULTS.accountLocked });
+    // Every place held while a password was checked was given back.
+    const held = await server.database.db
+      .select()
+      .from(throttleEvents)
+      .where(and(eq(throttleEvents.action, 'sign_in_pending'), eq(throttleEvents.key, `user:${user.id}`)));
+    expect(held).toHaveLength(0);
+  });
+
   it(`counts ${SIGN_IN_LIMITS.failuresPerIp} failed sign-ins per address, of 60 at once`, async () => {
     const prefix = tag();
     const ip = randomIp();
@@ -375,5 +405,29 @@ describe.skipIf(!(await databaseAvailable()))('per-address limits behind one pro
       .from(throttleEvents)
       .where(eq(throttleEvents.action, REGISTER_PER_IP.action));
     expect(counted.map((row) => row.key)).toEqual(Array(REGISTER_PER_IP.max).fill(seenByProxy));
+  });
+  it('refuses an attempt whose reserved place lapsed while its password was checked', async () => {
+    const { db } = server.database;
+    const login = `lapse-${Date.now().toString(36)}`;
+    const key = { username: login };
+    const client = { ip: randomIp(), userAgent: 'throttle test' };
+    const reserve = () => db.transaction((tx) => takeSignInTurn(tx, key, login, null, client));
+    const settle = (reservation: readonly string[]) =>
+      db.transaction((tx) => settleSignInTurn(tx, key, client, reservation));
+
+    const held = await reserve();
+    if (held.kind !== 'reserved') throw new Error(`expected a reserved place, got ${held.kind}`);
+    expect(await settle(held.reservation)).toBe(true);
+
+    const lapsed = await reserve();
+    if (lapsed.kind !== 'reserved') throw new Error(`expected a reserved place, got ${lapsed.kind}`);
+    // Stamped by the database's clock, so aged by it: as if the check had queued past the place's life.
+    await db
+      .update(throttleEvents)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(inArray(throttleEvents.id, lapsed.reservation));
+    expect(await settle(lapsed.reservation)).toBe(false);
+    const left = await db.select().from(throttleEvents).where(inArray(throttleEvents.id, lapsed.reservation));
+    expect(left).toEqual([]);
   });
 });

@@ -5,3 +5,17 @@ declare module 'virtual:panel-manifest' {
   export const PANEL_ROUTES: readonly PanelRoute[];
   export const MENU: readonly MenuItem[];
 }
+
+declare module 'virtual:resource-catalogue' {
+  import type { ResourceSpec } from '@facet/contract';
+
+  /** Every resource the modules declare, in the order of the contract's module list. */
+  export const RESOURCE_CATALOGUE: readonly ResourceSpec[];
+}
+
+declare module 'virtual:permission-catalogue' {
+  import type { ScopeCatalogue } from '@facet/contract';
+
+  /** The modules and actions of each permission scope. */
+  export const PERMISSION_SCOPE_CATALOGUE: ScopeCatalogue;
+}

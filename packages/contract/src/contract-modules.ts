@@ -1,4 +1,4 @@
-import { scopeCatalogueOf } from './access/permission-sets.ts';
+import { scopeCatalogueOf } from './access/permission-scopes.ts';
 import { accountsModule } from './accounts/accounts-module.ts';
 import { apiDocsModule } from './api-docs/api-docs-module.ts';
 import { appointmentsModule } from './appointments/appointments-module.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './paging.ts';
 
 /** Every error answer carries one of these codes; the HTTP status travels with it. */
 export const ERROR_CODES = {
@@ -34,10 +35,6 @@ export interface ErrorEnvelope {
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 
-/** Paginate bodies of this family: `{page, limit, filter, sort, search}`, answered with `{list, count}`. */
-export const DEFAULT_PAGE_LIMIT = 50;
-export const MAX_PAGE_LIMIT = 500;
-
 export const paginateRequestSchema = z
   .object({
     page: z.coerce.number().int().min(1).default(1),
@@ -57,4 +54,9 @@ export interface PaginateResult<T> {
   count: number;
   /** A resource declaring `totals`: its figures over the whole filtered list. */
   totals?: Record<string, number | null>;
+  /**
+   * True when `count` and `totals` are estimates: the filter matched more rows than the list counts
+   * exactly (the stock: 2,000), so they were worked out from a sample. Absent when they are exact.
+   */
+  estimated?: boolean;
 }

@@ -24,16 +24,11 @@ export async function createSession(db: Db, input: NewSession): Promise<{ id: st
   return { id: row.id, expiresAt };
 }
 
-/**
- * The session, its user and the versions of the user's permissions in one query; only live sessions of
- * active, undeleted, unexpired users come back.
- */
-export async function findLiveSession(
-  db: Db,
-  sessionId: string,
-  userId: string,
-): Promise<{ kind: SessionKind; user: UserRow; stamp: PermissionStamp } | undefined> {
-  const [row] = await db
+/** The session check of every request, built once per database (see liveSessionQuery). */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof buildLiveSessionQuery>>();
+
+function buildLiveSessionQuery(db: Db) {
+  return db
     .select({
       kind: sessions.kind,
       user: users,
@@ -46,8 +41,8 @@ export async function findLiveSession(
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.isActive, true),
@@ -55,7 +50,34 @@ export async function findLiveSession(
         or(isNull(users.expiresAt), gt(users.expiresAt, sql`now()`)),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('facet_live_session');
+}
+
+/**
+ * Every request runs this query, so it is built once per database and sent as a prepared statement:
+ * drizzle does not build its SQL again, and PostgreSQL parses it once per connection. `now()` is read
+ * when it runs, so a session expires, is revoked or loses its user at the next request as before.
+ */
+function liveSessionQuery(db: Db) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = buildLiveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * The session, its user and the versions of the user's permissions in one query; only live sessions of
+ * active, undeleted, unexpired users come back.
+ */
+export async function findLiveSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<{ kind: SessionKind; user: UserRow; stamp: PermissionStamp } | undefined> {
+  const [row] = await liveSessionQuery(db).execute({ sessionId, userId });
   if (!row) return undefined;
   const { user } = row;
   const stamp: PermissionStamp = {

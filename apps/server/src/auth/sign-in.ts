@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AUTH_RESULTS,
   type LoginData,
@@ -14,22 +15,65 @@ import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { HttpError } from '../http/envelope.ts';
-import { recordLoginEvent } from '../login-log/login-log.ts';
+import { type FailureKey, recordLoginEvent } from '../login-log/login-log.ts';
 import { signInCodeMail } from '../mail/messages.ts';
 import { permissionsOf, toLoginUser } from '../users/login-user.ts';
 import { maskEmail } from '../users/mask-email.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
-import { failureKeyOf, takeSignInTurn } from './sign-in-limits.ts';
+import { failureKeyOf, releaseSignInTurn, settleSignInTurn, takeSignInTurn } from './sign-in-limits.ts';
 
 /** The forced password change must happen soon after sign-in. */
 export const DEFAULT_PASSWORD_SESSION_TTL_MS = 15 * 60 * 1000;
 
+/** How long an attempt waits, in all, for attempts being checked before it to be recorded. */
+const TURN_WAIT_MS = 10_000;
+const TURN_RETRY_FIRST_MS = 10;
+const TURN_RETRY_MAX_MS = 200;
+/** A password changed while it was checked is checked again against the new hash, this many times. */
+const CHECK_ROUNDS = 3;
+
+interface ReservedTurn {
+  key: FailureKey;
+  /** The account as read under the locks, with the hash to check; undefined for an unknown login. */
+  user: UserRow | undefined;
+  reservation: string[];
+}
+
 /**
- * Both steps re-check the credentials; unknown users and wrong passwords get the same answer. The whole
- * check, and `then` (the step's own check, e.g. the code), runs in one transaction holding the sign-in
- * locks of the account and the address, and every failure is recorded in it: concurrent guesses are
- * counted one after the other. Failures are returned from the transaction, not thrown, so their log rows
- * commit; `then` may answer an HttpError the same way.
+ * Takes a place under the sign-in limits (sign-in-limits.ts), each try in a short transaction of its
+ * own, waiting while attempts checked before it could still fill the limit. Answers the refusal to throw.
+ */
+async function reserveTurn(
+  ctx: AppContext,
+  input: SignInPayload,
+  client: ClientInfo,
+): Promise<ReservedTurn | HttpError> {
+  const deadline = Date.now() + TURN_WAIT_MS;
+  for (let delay = TURN_RETRY_FIRST_MS; ; delay = Math.min(delay * 2, TURN_RETRY_MAX_MS)) {
+    const refuseWaiting = Date.now() >= deadline;
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const found = await findUserByLogin(tx, input.username);
+      const key = failureKeyOf(found, input.username);
+      const turn = await takeSignInTurn(tx, key, input.username, found?.id ?? null, client, refuseWaiting);
+      if (turn.kind !== 'reserved') return turn;
+      // Read again under the lock: a concurrent step may have changed the account meanwhile.
+      const user = found ? await findUserByLogin(tx, input.username) : undefined;
+      return { key, user, reservation: turn.reservation };
+    });
+    if (!('kind' in outcome)) return outcome;
+    if (outcome.kind === 'refused') return outcome.error;
+    await sleep(delay);
+  }
+}
+
+/**
+ * Both steps re-check the credentials; unknown users and wrong passwords get the same answer. A place
+ * under the account's and the address's limits is reserved first (a short transaction), the password is
+ * checked with no transaction open, so no pooled connection (and on PGlite, not the database) waits on
+ * argon2, and then one transaction holding the sign-in locks of the account and the address records the
+ * outcome and runs `then` (the step's own check, e.g. the code). Reserved places count as failures until
+ * settled, so concurrent guesses are counted as if one after the other. Failures are returned from the
+ * transaction, not thrown, so their log rows commit; `then` may answer an HttpError the same way.
  */
 async function underSignInLimits<T>(
   ctx: AppContext,
@@ -37,29 +81,50 @@ async function underSignInLimits<T>(
   client: ClientInfo,
   then: (tx: Db, user: UserRow) => Promise<T | HttpError>,
 ): Promise<{ user: UserRow; value: T }> {
-  const outcome = await ctx.db.transaction(async (tx): Promise<{ user: UserRow; value: T } | HttpError> => {
-    const found = await findUserByLogin(tx, input.username);
-    const key = failureKeyOf(found, input.username);
-    const refused = await takeSignInTurn(tx, key, input.username, found?.id ?? null, client);
-    if (refused) return refused;
-    // Read again under the lock: a concurrent step may have changed the account meanwhile.
-    const user = found ? await findUserByLogin(tx, input.username) : undefined;
-    const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-    const base = { userId: user?.id ?? null, username: input.username, ...client };
-    if (!user || !passwordOk) {
-      await recordLoginEvent(tx, { ...base, result: user ? 'wrong_password' : 'unknown_user' });
-      return new HttpError('E_UNAUTHORIZED', AUTH_RESULTS.invalidCredentials);
-    }
-    // Checked after the password, so the account state is only told to its owner.
-    if (!user.isActive || isExpired(user)) {
-      await recordLoginEvent(tx, { ...base, result: 'inactive' });
-      return new HttpError('E_FORBIDDEN', AUTH_RESULTS.inactiveUser);
-    }
-    const value = await then(tx, user);
-    return value instanceof HttpError ? value : { user, value };
-  });
-  if (outcome instanceof HttpError) throw outcome;
-  return outcome;
+  for (let round = 1; ; round += 1) {
+    const turn = await reserveTurn(ctx, input, client);
+    if (turn instanceof HttpError) throw turn;
+    // An unknown login is checked against a dummy hash, so both answers take as long.
+    const checkedHash = turn.user?.passwordHash;
+    const passwordOk = await verifyPassword(checkedHash, input.password);
+    const outcome = await ctx.db
+      .transaction(async (tx): Promise<{ user: UserRow; value: T } | HttpError | 'again'> => {
+        const held = await settleSignInTurn(tx, turn.key, client, turn.reservation);
+        const user = turn.user ? await findUserByLogin(tx, input.username) : undefined;
+        // The password changed while it was checked: check the new one, as if the attempt came after.
+        if (held && user && user.passwordHash !== checkedHash && round < CHECK_ROUNDS) return 'again';
+        const base = { userId: user?.id ?? null, username: input.username, ...client };
+        const failed = !user || !passwordOk || user.passwordHash !== checkedHash;
+        if (!held) {
+          // Its place lapsed during the check, so other attempts may have counted without it: a wrong
+          // password still counts as a failure, and no answer says whether the password was right.
+          await recordLoginEvent(tx, {
+            ...base,
+            result: failed ? (user ? 'wrong_password' : 'unknown_user') : 'rate_limited',
+          });
+          return new HttpError('E_TOO_MANY_REQUESTS', AUTH_RESULTS.tooManySignInAttempts);
+        }
+        if (failed) {
+          await recordLoginEvent(tx, { ...base, result: user ? 'wrong_password' : 'unknown_user' });
+          return new HttpError('E_UNAUTHORIZED', AUTH_RESULTS.invalidCredentials);
+        }
+        // Checked after the password, so the account state is only told to its owner.
+        if (!user.isActive || isExpired(user)) {
+          await recordLoginEvent(tx, { ...base, result: 'inactive' });
+          return new HttpError('E_FORBIDDEN', AUTH_RESULTS.inactiveUser);
+        }
+        const value = await then(tx, user);
+        return value instanceof HttpError ? value : { user, value };
+      })
+      .catch(async (error: unknown) => {
+        // The outcome was not recorded: the place is given back rather than held until it expires.
+        await releaseSignInTurn(ctx.db, turn.reservation).catch(() => undefined);
+        throw error;
+      });
+    if (outcome === 'again') continue;
+    if (outcome instanceof HttpError) throw outcome;
+    return outcome;
+  }
 }
 
 /** A guest past the expiry date is treated like an inactive user. */

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,12 +38,18 @@ export interface DatabaseOptions {
   onConnectionLost?: (error: Error) => void;
 }
 
+/**
+ * The extensions the migrations create, which PGlite must be given to have them: pg_trgm for the stock
+ * search box's trigram index.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite in DATA_DIR/pglite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionLost);
   // PGlite creates only the last folder of its data dir.
   mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+  const client = await PGlite.create(path.join(options.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,

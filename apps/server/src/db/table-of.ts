@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -167,15 +168,26 @@ export function tableOf(resource: ResourceSpec, lookup: TableLookup): ResourceTa
         }),
       ...codeFilterIndexes(resource, column),
       ...(resource.indexes ?? []).map((declared) =>
-        // drizzle declares no INCLUDE: carried columns trail the key, which serves index-only scans
-        // alike. The id comes last, so that a page's ids can be picked from the index alone.
-        index(`${resource.table}_${declared.name}_idx`)
-          .on(
-            ...(declared.fields.map(column) as [PgColumn]),
-            ...(declared.include ?? []).map(column),
-            column('id'),
-          )
-          .where(sql`${column('deletedAt')} is null`),
+        declared.trigram
+          ? // One GIN index over several columns serves a condition on any of them: the search box's
+            // `or` of its fields becomes a BitmapOr of scans of this one index.
+            index(`${resource.table}_${declared.name}_idx`)
+              .using(
+                'gin',
+                ...(declared.fields.map((key) => (t[key] as ExtraConfigColumn).op('gin_trgm_ops')) as [
+                  ExtraConfigColumn,
+                ]),
+              )
+              .where(sql`${column('deletedAt')} is null`)
+          : // drizzle declares no INCLUDE: carried columns trail the key, which serves index-only scans
+            // alike. The id comes last, so that a page's ids can be picked from the index alone.
+            index(`${resource.table}_${declared.name}_idx`)
+              .on(
+                ...(declared.fields.map(column) as [PgColumn]),
+                ...(declared.include ?? []).map(column),
+                column('id'),
+              )
+              .where(sql`${column('deletedAt')} is null`),
       ),
       index(`${resource.table}_created_at_idx`).on(column('createdAt')),
     ];

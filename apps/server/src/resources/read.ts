@@ -1,8 +1,27 @@
-import type { PaginateResult, RecordOf, ResourceRecord, ResourceSpec } from '@facet/contract';
+import {
+  type PaginateResult,
+  type RecordOf,
+  type ResourceRecord,
+  type ResourceSpec,
+  totalFields,
+} from '@facet/contract';
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tableFor } from '../db/tables.ts';
+import {
+  type BoundedRow,
+  beyond,
+  boundedColumns,
+  type ColumnFor,
+  type CountBound,
+  countBoundOf,
+  countFromBounded,
+  figuresJson,
+  sampleOf,
+  type TotalKinds,
+} from './bounded-count.ts';
 import { columnOf, selectionOf, toRecord } from './columns.ts';
+import { pagePlan } from './page-plans.ts';
 import {
   afterCursor,
   cursorSelection,
@@ -12,6 +31,7 @@ import {
   orderKeysOf,
   whereOf,
 } from './query.ts';
+import { recordQuery } from './record-query.ts';
 import {
   CountCache,
   countCacheOf,
@@ -117,14 +137,17 @@ function pageRows(
 }
 
 /**
- * The two queries of a page: its rows, and the count with the declared totals (one scan), which on a
- * write-logged table also reads the table's version in the same snapshot. Exported so that the stock
- * benchmark runs the very SQL the endpoint runs.
+ * The queries of a page: its rows, and the count with the declared totals (one scan), which on a
+ * write-logged table also reads the table's version in the same snapshot. On a table with a count
+ * bound (bounded-count.ts), `bounded` is what the page counts with, and `total` is needed only when
+ * the bounded count cannot answer (see countOf). Exported so that the stock benchmark runs the very
+ * SQL the endpoint runs.
  */
 export function paginateQueries(db: Db, resource: ResourceSpec, request: PageRequest, within?: SQL) {
   const table = tableFor(resource);
   const where = whereOf(resource, request, within);
   const keys = orderKeysOf(resource, request.sort);
+  const bound = countBoundOf(resource.table);
   return {
     rows: pageRows(
       db,
@@ -146,23 +169,95 @@ export function paginateQueries(db: Db, resource: ResourceSpec, request: PageReq
       })
       .from(table)
       .where(where),
+    bounded: bound ? boundedCountQuery(db, resource, bound, where) : undefined,
   };
 }
 
-type CountQuery = ReturnType<typeof paginateQueries>['total'];
+/**
+ * The count by its bound (bounded-count.ts), in one statement so that the version is of the same
+ * snapshot: the filtered rows up to one past the bound, counted with their totals, and only when there
+ * are more, the figures of a sample (an uncorrelated subquery in a `case`, which PostgreSQL runs only
+ * when the branch is taken).
+ */
+function boundedCountQuery(db: Db, resource: ResourceSpec, bound: CountBound, where: SQL | undefined) {
+  const table = tableFor(resource);
+  const read = [...new Set(Object.values(resource.totals ?? {}).flatMap(totalFields))];
+  const { fields, columnFor } = boundedColumns(resource, read);
+  const rows = db
+    .select(fields)
+    .from(table)
+    .where(where)
+    .limit(bound.exactUpTo + 1)
+    .as('bounded');
+  const counted = sql`${sql.identifier('counted')}.${sql.identifier('bounded')}`;
+  const sample = sampleOf(resource, bound, where, (columnFor) => totalsSelection(resource, columnFor), read);
+  return (
+    db
+      .select({
+        ...(isWriteLogged(resource.table) ? { version: writeVersionOf(resource.table) } : {}),
+        bounded: sql<unknown>`${counted}`,
+        sample: sql<unknown>`case when ${beyond(counted, bound)} then ${sample} end`,
+      })
+      // `offset 0` keeps the subquery whole: pulled up, the count would run once per reference to it.
+      .from(
+        sql`(select (select ${figuresJson(totalsSelection(resource, columnFor))} from ${rows}) as bounded offset 0) counted`,
+      )
+  );
+}
+
+type ListQueries = ReturnType<typeof paginateQueries>;
+/** What a count runs: the bounded count where the table has one, the full count otherwise. */
+type CountQueries = { total: ListQueries['total']; bounded: ListQueries['bounded'] };
+
+/** What `countFromBounded` needs of the declared totals: how each goes from a sample to the set. */
+function totalKindsOf(resource: ResourceSpec): { kinds: TotalKinds; scales: Record<string, number> } {
+  const kinds: TotalKinds = {};
+  const scales: Record<string, number> = {};
+  for (const [key, total] of Object.entries(resource.totals ?? {})) {
+    kinds[key] = 'count' in total ? 'count' : 'sum' in total ? 'sum' : 'mean';
+    if ('sum' in total) scales[key] = resource.fields[total.sum]?.scale ?? 0;
+  }
+  return { kinds, scales };
+}
+
+/**
+ * The count and totals of a page, by the bounded count where the table has one: exact up to the bound,
+ * past it estimated and flagged (`estimated`), and counted in full only when the sample saw too little
+ * of the set to estimate it. Exported for the stock benchmark, which runs what the endpoint runs.
+ */
+export async function boundedCount(
+  resource: ResourceSpec,
+  queries: CountQueries,
+): Promise<Record<string, unknown>> {
+  const bound = countBoundOf(resource.table);
+  if (!bound || !queries.bounded) return (await queries.total)[0] ?? { value: 0 };
+  const [row] = await queries.bounded;
+  const { kinds, scales } = totalKindsOf(resource);
+  return (
+    (row && countFromBounded(bound, row as BoundedRow, kinds, scales)) ??
+    (await queries.total)[0] ?? { value: 0 }
+  );
+}
 
 /**
  * The count and totals of a list. They depend on the filter alone, not on the page or the sort, so on
  * a write-logged table they are kept per filter under the table's version and counted again only
  * after a write: paging and sorting a search over half the stock then reads only its page. The
  * version is read from the database on every request and an entry is stored under the version its
- * own count saw, so an answer never counts an older stock than the one the request found.
+ * own count saw, so an answer never counts an older stock than the one the request found. `exact`
+ * skips the bound (an export's totals), under a key of its own.
  */
-async function countOf(db: Db, resource: ResourceSpec, query: CountQuery): Promise<Record<string, unknown>> {
-  if (!isWriteLogged(resource.table)) return (await query)[0] ?? { value: 0 };
-  const key = CountCache.keyOf(query.toSQL());
+async function countOf(
+  db: Db,
+  resource: ResourceSpec,
+  queries: CountQueries,
+  exact = false,
+): Promise<Record<string, unknown>> {
+  const counted = exact ? { total: queries.total, bounded: undefined } : queries;
+  if (!isWriteLogged(resource.table)) return boundedCount(resource, counted);
+  const key = CountCache.keyOf((counted.bounded ?? counted.total).toSQL());
   const version = await readWriteVersion(db, resource.table);
-  return countCacheOf(db).count(key, version, async () => (await query)[0] ?? { value: 0 });
+  return countCacheOf(db).count(key, version, () => boundedCount(resource, counted));
 }
 
 /**
@@ -176,17 +271,26 @@ export async function paginateRecords<R extends ResourceSpec>(
   request: PageRequest,
   within?: SQL,
 ): Promise<PaginateResult<RecordOf<R>>> {
-  const queries = paginateQueries(db, resource, request, within);
-  const [rows, counted] = await Promise.all([queries.rows, countOf(db, resource, queries.total)]);
+  // Built (and the rows' SQL rendered) once for the same request: see page-plans.ts.
+  const { queries, rows: compiled } = pagePlan(db, resource, request, within, () =>
+    paginateQueries(db, resource, request, within),
+  );
+  const [rows, counted] = await Promise.all([compiled.execute(), countOf(db, resource, queries)]);
   // Rows carry what the declaration says (recordSchemaOf checks it in tests), or the asked columns.
   return { list: rows.map((row) => toRecord(row) as RecordOf<R>), ...countAndTotals(resource, counted) };
 }
 
 function countAndTotals(resource: ResourceSpec, counted: Record<string, unknown>) {
-  const { value, version: _version, ...totals } = counted as { value: number; version?: string };
+  const {
+    value,
+    version: _version,
+    estimated,
+    ...totals
+  } = counted as { value: number; version?: string; estimated?: boolean };
   return {
     count: value,
     ...(resource.totals ? { totals: totals as Record<string, number | null> } : {}),
+    ...(estimated ? { estimated: true } : {}),
   };
 }
 
@@ -197,16 +301,19 @@ export async function listTotals(
   request: ListRequest,
   within?: SQL,
 ): Promise<{ count: number; totals?: Record<string, number | null> }> {
-  const { total } = paginateQueries(db, resource, { ...request, page: 1, limit: 1 }, within);
-  return countAndTotals(resource, await countOf(db, resource, total));
+  // An export reads every row anyway: its count and totals are exact.
+  const queries = paginateQueries(db, resource, { ...request, page: 1, limit: 1 }, within);
+  return countAndTotals(resource, await countOf(db, resource, queries, true));
 }
 
 /**
  * The declared totals as aggregates beside the count, in the same scan: sums rounded to the field's
  * scale (0 over no rows), means and weighted means to two places (null over no values).
  */
-function totalsSelection(resource: ResourceSpec): Record<string, SQL<number | null>> {
-  const table = tableFor(resource);
+function totalsSelection(
+  resource: ResourceSpec,
+  columnFor: ColumnFor = (key) => sql`${columnOf(tableFor(resource), key)}`,
+): Record<string, SQL<number | null>> {
   const number = (expr: SQL) => sql<number | null>`${expr}::float8`.mapWith((value) => Number(value));
   const nullable = (expr: SQL) =>
     sql<number | null>`${expr}::float8`.mapWith((value) => (value === null ? null : Number(value)));
@@ -216,13 +323,13 @@ function totalsSelection(resource: ResourceSpec): Record<string, SQL<number | nu
         const scale = resource.fields[total.sum]?.scale ?? 0;
         return [
           key,
-          number(sql`round(coalesce(sum(${columnOf(table, total.sum)}), 0), ${sql.raw(String(scale))})`),
+          number(sql`round(coalesce(sum(${columnFor(total.sum)}), 0), ${sql.raw(String(scale))})`),
         ];
       }
-      if ('average' in total) return [key, nullable(sql`round(avg(${columnOf(table, total.average)}), 2)`)];
+      if ('average' in total) return [key, nullable(sql`round(avg(${columnFor(total.average)}), 2)`)];
       if ('ratio' in total) {
-        const of = columnOf(table, total.ratio);
-        const per = columnOf(table, total.per);
+        const of = columnFor(total.ratio);
+        const per = columnFor(total.per);
         return [
           key,
           nullable(
@@ -241,11 +348,7 @@ export async function readRecord<R extends ResourceSpec>(
   resource: R,
   id: string,
 ): Promise<RecordOf<R> | undefined> {
-  const table = tableFor(resource);
-  const [row] = await db
-    .select(selectionOf(resource))
-    .from(table)
-    .where(and(eq(columnOf(table, 'id'), id), whereOf(resource, {})));
+  const [row] = await recordQuery(db, resource).execute({ id });
   return row ? (toRecord(row) as RecordOf<R>) : undefined;
 }
 

@@ -13,6 +13,7 @@ import { tableFor } from '../db/tables.ts';
 import { FORBIDDEN, holderOf } from '../http/access-plugin.ts';
 import { HttpError } from '../http/envelope.ts';
 import { columnOf } from './columns.ts';
+import { keyableCondition } from './page-plans.ts';
 
 /** The rows one view shows: those holding its pinned values and setting its `notNull` fields. */
 interface ViewRows {
@@ -83,6 +84,25 @@ export function scopeCondition(
 ): SQL | undefined {
   if (!scope) return undefined;
   if (!scope.some((rows) => filterMeets(filter ?? {}, rows))) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+  // One condition object per resource and scope, so that a page's plan can be kept by it (page-plans.ts).
+  let byScope = conditions.get(resource);
+  if (!byScope) {
+    byScope = new Map();
+    conditions.set(resource, byScope);
+  }
+  const key = JSON.stringify(scope);
+  let condition = byScope.get(key);
+  if (!condition) {
+    condition = keyableCondition(conditionOf(resource, scope));
+    byScope.set(key, condition);
+  }
+  return condition;
+}
+
+/** Scope conditions built so far: a resource has a handful of views, so a handful of scopes. */
+const conditions = new WeakMap<ResourceSpec, Map<string, SQL>>();
+
+function conditionOf(resource: ResourceSpec, scope: readonly ViewRows[]): SQL {
   const table = tableFor(resource);
   return or(
     ...scope.map((rows) =>
@@ -93,5 +113,5 @@ export function scopeCondition(
         ...rows.notNull.map((key) => isNotNull(columnOf(table, key))),
       ),
     ),
-  );
+  ) as SQL;
 }

@@ -1,4 +1,5 @@
-import { type PermissionScope, type PermissionSetEntry, SCOPE_CATALOGUE } from '@facet/contract';
+import { PERMISSION_SCOPE_CATALOGUE } from 'virtual:permission-catalogue';
+import type { PermissionScope, PermissionSetEntry } from '@facet/contract';
 
 /** Pure state of the permission matrix: one immutable row object per module, replaced only when it changes. */
 export type Flags = Partial<Record<string, boolean>>;
@@ -19,7 +20,7 @@ export type MatrixState = Readonly<Record<number, MatrixRow>>;
 export type CanGrant = (module: string, action: string) => boolean;
 
 export function scopeActions(scope: PermissionScope): readonly string[] {
-  return SCOPE_CATALOGUE[scope].actions;
+  return PERMISSION_SCOPE_CATALOGUE[scope].actions;
 }
 
 const flagsById = (entries: readonly PermissionSetEntry[]) =>
@@ -28,7 +29,7 @@ const flagsById = (entries: readonly PermissionSetEntry[]) =>
 export function buildRoleMatrix(scope: PermissionScope, entries: readonly PermissionSetEntry[]): MatrixState {
   const stored = flagsById(entries);
   return Object.fromEntries(
-    SCOPE_CATALOGUE[scope].modules.map((module) => [
+    PERMISSION_SCOPE_CATALOGUE[scope].modules.map((module) => [
       module.id,
       { id: module.id, module: module.module, title: module.title, flags: stored.get(module.id) ?? {} },
     ]),
@@ -43,7 +44,7 @@ export function buildUserMatrix(
   const roleFlags = flagsById(role);
   const overrideFlags = flagsById(overrides);
   return Object.fromEntries(
-    SCOPE_CATALOGUE[scope].modules.map((module) => {
+    PERMISSION_SCOPE_CATALOGUE[scope].modules.map((module) => {
       const override = overrideFlags.get(module.id);
       return [
         module.id,
@@ -155,7 +156,7 @@ export function rowCheck(row: MatrixRow, actions: readonly string[], canGrant: C
 /** Modules whose title or name contains the search text, in catalogue order. */
 export function visibleIds(state: MatrixState, scope: PermissionScope, search: string): number[] {
   const needle = search.trim().toLowerCase();
-  return SCOPE_CATALOGUE[scope].modules
+  return PERMISSION_SCOPE_CATALOGUE[scope].modules
     .filter(
       (module) =>
         needle === '' ||
@@ -177,7 +178,7 @@ export interface UpsertItem {
  */
 export function upsertItems(state: MatrixState, scope: PermissionScope): UpsertItem[] {
   const actions = scopeActions(scope);
-  return SCOPE_CATALOGUE[scope].modules
+  return PERMISSION_SCOPE_CATALOGUE[scope].modules
     .map((module) => state[module.id])
     .filter((row): row is MatrixRow => row !== undefined)
     .filter((row) =>

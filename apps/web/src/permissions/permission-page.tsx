@@ -1,7 +1,8 @@
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { panelPath } from '../platform/app/paths.ts';
 import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ScreenCard } from '../platform/lists/screen-card.tsx';
 import { PermissionPicker } from './permission-picker.tsx';
 import { RolePermissionEditor } from './role-permission-editor.tsx';
 import { UserPermissionEditor } from './user-permission-editor.tsx';
@@ -14,7 +15,7 @@ export function PermissionPage() {
   const title = kind === 'role' ? 'Role permissions' : kind === 'user' ? 'User permissions' : 'Permission';
 
   return (
-    <Card>
+    <ScreenCard>
       <PageHeader
         title={title}
         extra={kind && <Button onClick={() => void navigate(panelPath('permission'))}>Choose another</Button>}
@@ -22,6 +23,6 @@ export function PermissionPage() {
       {kind === 'role' && id && <RolePermissionEditor key={id} roleId={id} />}
       {kind === 'user' && id && <UserPermissionEditor key={id} userId={id} />}
       {!kind && <PermissionPicker />}
-    </Card>
+    </ScreenCard>
   );
 }

@@ -1,16 +1,18 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { PERMISSION_SCOPES, ROLE_ENDPOINTS, ROLE_SORT_KEYS, type RoleRecord } from '@facet/contract';
+import { PERMISSION_SCOPES, ROLE_SORT_KEYS, type RoleRecord } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Popconfirm, Select, Tag } from 'antd';
+import { Button, Flex, Popconfirm, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ROLE_REFS } from '../platform/api/endpoint-refs.ts';
 import { roleApi } from '../platform/api/user-admin-api.ts';
 import { panelPath } from '../platform/app/paths.ts';
 import { toast } from '../platform/app/toast.ts';
 import { formatDateTime } from '../platform/lists/format.ts';
 import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
 import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ScreenCard } from '../platform/lists/screen-card.tsx';
 import { ServerTable } from '../platform/lists/server-table.tsx';
 import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
 import { usePermissions } from '../platform/session/use-holder.ts';
@@ -45,8 +47,8 @@ export function RolePage() {
       void queryClient.invalidateQueries({ queryKey: rolesKey });
     },
   });
-  const canUpdate = canCall(ROLE_ENDPOINTS.update);
-  const canDelete = canCall(ROLE_ENDPOINTS.remove);
+  const canUpdate = canCall(ROLE_REFS.update);
+  const canDelete = canCall(ROLE_REFS.remove);
 
   const columns = useMemo<ColumnsType<RoleRecord>>(
     () => [
@@ -101,11 +103,11 @@ export function RolePage() {
   );
 
   return (
-    <Card>
+    <ScreenCard>
       <PageHeader
         title="Role master"
         extra={
-          canCall(ROLE_ENDPOINTS.create) && (
+          canCall(ROLE_REFS.create) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               Add Role
             </Button>
@@ -141,6 +143,6 @@ export function RolePage() {
       <Suspense>
         {editing !== null && <RoleFormDrawer target={editing} onClose={() => setEditing(null)} />}
       </Suspense>
-    </Card>
+    </ScreenCard>
   );
 }

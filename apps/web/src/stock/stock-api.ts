@@ -1,11 +1,13 @@
-import { MASTER_ENDPOINTS, resourceEndpoints, stoneResource } from '@facet/contract';
+import { resourceRefs, stoneResource } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../platform/api/api-client.ts';
+import { MASTER_REFS } from '../platform/api/endpoint-refs.ts';
 import type { PaginateBody } from '../platform/lists/list-params.ts';
 import { resourceApi } from '../platform/resources/resource-api.ts';
 
 const engine = resourceApi(stoneResource);
-const stoneEndpoints = resourceEndpoints(stoneResource);
+// Refs, not the declarations: the stock screen's first download holds no schema (docs/performance.md).
+const stoneEndpoints = resourceRefs(stoneResource);
 
 /** The stone endpoints the stock screen calls: the search with its totals, and the engine's others. */
 export const stoneApi = {
@@ -27,7 +29,7 @@ export function useMasterValues(codes: readonly string[]) {
   return useQuery({
     queryKey: ['resource', 'master', 'by-code', ...codes],
     queryFn: () =>
-      call(MASTER_ENDPOINTS.listByCode, { code: [...codes] }).then(({ data }) => {
+      call(MASTER_REFS.listByCode, { code: [...codes] }).then(({ data }) => {
         const byCode: Record<string, MasterValue[]> = {};
         for (const code of codes) {
           byCode[code] = (data[code] ?? []).map((row) => ({ id: row.id, name: String(row.name ?? row.id) }));

@@ -204,7 +204,9 @@ export function StockPage() {
           <StockExportMenu selected={selection.length} total={search.count} onExport={onExport} />
         </Flex>
         <Flex vertical gap={0} style={{ marginBottom: 12 }}>
-          {search.totals && <TotalsBar title="Result" totals={search.totals} />}
+          {search.totals && (
+            <TotalsBar title="Result" totals={search.totals} estimated={search.estimated === true} />
+          )}
           {selection.length > 0 && (
             <TotalsBar title="Selected" totals={selectionTotals} onClear={() => setSelected(new Map())} />
           )}

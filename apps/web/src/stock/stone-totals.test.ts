@@ -56,4 +56,26 @@ describe('selection totals', () => {
     });
     expect(totalsText(totalsOf([])).averageDiscount).toBe('-');
   });
+
+  it('reads an estimate as one, rounded to three figures', () => {
+    expect(
+      totalsText(
+        {
+          stones: 571_106,
+          carats: 412_345.678,
+          amount: 2_153_456_789,
+          averageDiscount: -36.478,
+          averagePricePerCarat: 5222.5,
+        },
+        true,
+      ),
+    ).toEqual({
+      stones: 'about 571,000',
+      carats: 'about 412,000 ct',
+      amount: 'about $2,150,000,000',
+      averageDiscount: 'about -36.48 %',
+      averagePricePerCarat: 'about $5,222.50/ct',
+    });
+    expect(totalsText({ ...totalsOf([]), stones: 2001 }, true).averageDiscount).toBe('-');
+  });
 });

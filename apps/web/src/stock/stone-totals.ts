@@ -69,8 +69,36 @@ export interface TotalsText {
   averagePricePerCarat: string;
 }
 
-/** Totals as the bar shows them: `1,204`, `312.45 ct`, `$1,234,567.00`, `-23.50 %`, `$3,951.22/ct`. */
-export function totalsText(totals: StoneTotals): TotalsText {
+/** Rounded to three significant figures, as an estimate is told: 571,106 → 571,000. */
+export function roughly(value: number): number {
+  if (value === 0 || !Number.isFinite(value)) return value;
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.abs(value))) - 2);
+  return Math.round(value / unit) * unit;
+}
+
+const wholeMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/**
+ * Totals as the bar shows them: `1,204`, `312.45 ct`, `$1,234,567.00`, `-23.50 %`, `$3,951.22/ct`.
+ * Estimated totals (a search past the bound the server counts exactly) read `about 571,000`,
+ * `about 412,000 ct`, `about $2,150,000,000`, and their means `about -36.48 %`.
+ */
+export function totalsText(totals: StoneTotals, estimated = false): TotalsText {
+  if (estimated) {
+    const about = (text: string) => (text === '-' ? text : `about ${text}`);
+    const exact = totalsText(totals);
+    return {
+      stones: about(integer.format(roughly(totals.stones))),
+      carats: about(`${integer.format(roughly(totals.carats))} ct`),
+      amount: about(wholeMoney.format(roughly(totals.amount))),
+      averageDiscount: about(exact.averageDiscount),
+      averagePricePerCarat: about(exact.averagePricePerCarat),
+    };
+  }
   return {
     stones: integer.format(totals.stones),
     carats: `${caratFormat.format(totals.carats)} ct`,

@@ -71,6 +71,7 @@ export function useStoneSearch(columns?: readonly string[], ready = true): Stone
     sortKeys: SORT_KEYS,
     rows: query.data?.list ?? [],
     count: query.data?.count ?? 0,
+    estimated: query.data?.estimated === true,
     totals: (query.data?.totals as StoneTotals | undefined) ?? null,
     loading: query.isPending,
     refreshing: query.isFetching,

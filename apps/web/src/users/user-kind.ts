@@ -1,4 +1,5 @@
-import { GUEST_ENDPOINTS, USER_ENDPOINTS, USER_TYPES, type UserType } from '@facet/contract';
+import { USER_TYPES, type UserType } from '@facet/contract';
+import { GUEST_REFS, USER_REFS } from '../platform/api/endpoint-refs.ts';
 import { guestApi, userApi } from '../platform/api/user-admin-api.ts';
 
 /** What differs between the user and guest screens; everything else is shared. */
@@ -6,7 +7,7 @@ export interface UserKind {
   key: 'user' | 'guest';
   title: string;
   /** Its endpoints, whose access rules gate the screen's buttons. */
-  endpoints: typeof USER_ENDPOINTS | typeof GUEST_ENDPOINTS;
+  endpoints: typeof USER_REFS | typeof GUEST_REFS;
   addLabel: string;
   noun: string;
   types: readonly UserType[];
@@ -18,7 +19,7 @@ export interface UserKind {
 export const USER_KIND: UserKind = {
   key: 'user',
   title: 'User',
-  endpoints: USER_ENDPOINTS,
+  endpoints: USER_REFS,
   addLabel: 'Add User',
   noun: 'user',
   types: Object.values(USER_TYPES),
@@ -29,7 +30,7 @@ export const USER_KIND: UserKind = {
 export const GUEST_KIND: UserKind = {
   key: 'guest',
   title: 'Guest',
-  endpoints: GUEST_ENDPOINTS,
+  endpoints: GUEST_REFS,
   addLabel: 'Add Guest',
   noun: 'guest',
   types: [USER_TYPES.GUEST, USER_TYPES.PERMANENT_GUEST],

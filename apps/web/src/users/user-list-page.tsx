@@ -1,18 +1,13 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import {
-  AUDIT_ENDPOINTS,
-  CUSTOMER_USER_TYPES,
-  USER_ENDPOINTS,
-  USER_SORT_KEYS,
-  USER_TYPE_LABELS,
-  type UserRecord,
-} from '@facet/contract';
-import { Button, Card, Select } from 'antd';
+import { CUSTOMER_USER_TYPES, USER_SORT_KEYS, USER_TYPE_LABELS, type UserRecord } from '@facet/contract';
+import { Button, Select } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AUDIT_REFS, USER_REFS } from '../platform/api/endpoint-refs.ts';
 import { panelPath } from '../platform/app/paths.ts';
 import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
 import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ScreenCard } from '../platform/lists/screen-card.tsx';
 import { ServerTable } from '../platform/lists/server-table.tsx';
 import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
 import { ReferenceSelect } from '../platform/resources/reference-select.tsx';
@@ -61,19 +56,19 @@ export function UserListPage({ kind }: { kind: UserKind }) {
   const columns = useMemo(
     () =>
       userColumns(kind, {
-        canToggleActive: canCall(USER_ENDPOINTS.setActive),
+        canToggleActive: canCall(USER_REFS.setActive),
         onEdit: canCall(kind.endpoints.update) ? setEditing : undefined,
-        onResetPassword: canCall(USER_ENDPOINTS.resetPassword) ? setResetting : undefined,
+        onResetPassword: canCall(USER_REFS.resetPassword) ? setResetting : undefined,
         onPermissions: can('UserPagePermission', 'view')
           ? (user) => void navigate(panelPath(`permission/user/${user.id}`))
           : undefined,
-        onHistory: canCall(AUDIT_ENDPOINTS.paginate) ? setHistory : undefined,
+        onHistory: canCall(AUDIT_REFS.paginate) ? setHistory : undefined,
       }),
     [kind, can, canCall, navigate],
   );
 
   return (
-    <Card>
+    <ScreenCard>
       <PageHeader
         title={kind.title}
         extra={
@@ -138,6 +133,6 @@ export function UserListPage({ kind }: { kind: UserKind }) {
         {resetting !== null && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
         {history !== null && <UserHistoryDrawer user={history} onClose={() => setHistory(null)} />}
       </Suspense>
-    </Card>
+    </ScreenCard>
   );
 }

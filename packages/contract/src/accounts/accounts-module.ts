@@ -1,11 +1,12 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { accountResource } from './account.ts';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
+import { ACCOUNTS_PERMISSIONS } from './accounts-permissions.ts';
 
 /** Customer companies, their documents and their users. */
 export const accountsModule = defineModule({
   name: 'accounts',
-  permissions: [{ id: 13, module: 'Account', title: 'Company' }],
+  permissions: ACCOUNTS_PERMISSIONS,
   resources: [accountResource],
   endpoints: [ACCOUNT_ENDPOINTS],
   screens: [{ path: 'account-details/:id?', title: 'Company details', module: 'Account' }],

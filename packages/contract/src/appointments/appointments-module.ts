@@ -1,15 +1,11 @@
 import { defineModule } from '../modules/contract-module.ts';
+import { APPOINTMENTS_PERMISSIONS } from './appointments-permissions.ts';
 import { locationResource } from './location.ts';
 
 /** Viewing appointments: locations, cabins, slots and schedules. */
 export const appointmentsModule = defineModule({
   name: 'appointments',
-  permissions: [
-    { id: 9, module: 'Location', title: 'Location' },
-    { id: 33, module: 'Cabin', title: 'Cabin' },
-    { id: 34, module: 'Slot', title: 'Slot' },
-    { id: 35, module: 'Schedule', title: 'Schedule' },
-  ],
+  permissions: APPOINTMENTS_PERMISSIONS,
   resources: [locationResource],
   screens: [
     {

@@ -1,12 +1,10 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { appVersionResource, platformResource } from './apps.ts';
+import { APPS_PERMISSIONS } from './apps-permissions.ts';
 
 /** The mobile apps: their versions and platforms. */
 export const appsModule = defineModule({
   name: 'apps',
-  permissions: [
-    { id: 37, module: 'Version', title: 'App version' },
-    { id: 40, module: 'Platform', title: 'Platform' },
-  ],
+  permissions: APPS_PERMISSIONS,
   resources: [appVersionResource, platformResource],
 });

@@ -1,10 +1,11 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { DIAMOND_COMMENT_ENDPOINTS } from './diamond-comments-endpoints.ts';
+import { DIAMOND_COMMENTS_PERMISSIONS } from './diamond-comments-permissions.ts';
 
 /** Comments customers leave on stones. */
 export const diamondCommentsModule = defineModule({
   name: 'diamond-comments',
-  permissions: [{ id: 32, module: 'Comment', title: 'Comment' }],
+  permissions: DIAMOND_COMMENTS_PERMISSIONS,
   endpoints: [DIAMOND_COMMENT_ENDPOINTS],
   screens: [
     {

@@ -1,11 +1,12 @@
 import { defineModule } from '../modules/contract-module.ts';
-import { diamondJourneyEventResource } from './diamond-journey.ts';
 import { DIAMOND_JOURNEY_ENDPOINTS } from './diamond-journey-endpoints.ts';
+import { DIAMOND_JOURNEY_PERMISSIONS } from './diamond-journey-permissions.ts';
+import { diamondJourneyEventResource } from './journey-event-resource.ts';
 
 /** The story of a stone, event by event. */
 export const diamondJourneyModule = defineModule({
   name: 'diamond-journey',
-  permissions: [{ id: 51, module: 'Diamond Journey', title: 'Diamond journey' }],
+  permissions: DIAMOND_JOURNEY_PERMISSIONS,
   resources: [diamondJourneyEventResource],
   endpoints: [DIAMOND_JOURNEY_ENDPOINTS],
   screens: [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EndpointAccess } from './access.ts';
 
 export { pathOf, queryStringOf } from './endpoint-path.ts';
+export { type EndpointRef, endpointRef, endpointRefs } from './endpoint-ref.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -85,5 +86,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
     list: z.array(item),
     count: z.number().int().nonnegative(),
     totals: z.record(z.string(), z.number().nullable()).optional(),
+    /** True when count and totals are estimates (more rows matched than the list counts exactly). */
+    estimated: z.boolean().optional(),
   });
 }

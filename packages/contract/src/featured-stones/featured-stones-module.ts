@@ -1,9 +1,10 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { featuredStoneResource } from './featured-stone.ts';
+import { FEATURED_STONES_PERMISSIONS } from './featured-stones-permissions.ts';
 
 /** Stones featured on the website's dashboard. */
 export const featuredStonesModule = defineModule({
   name: 'featured-stones',
-  permissions: [{ id: 52, module: 'Dashboard Stone', title: 'Featured stones' }],
+  permissions: FEATURED_STONES_PERMISSIONS,
   resources: [featuredStoneResource],
 });

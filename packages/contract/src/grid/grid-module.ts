@@ -1,10 +1,11 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { GRID_ENDPOINTS } from './grid.ts';
+import { GRID_PERMISSIONS } from './grid-permissions.ts';
 
 /** The columns each user chooses for a list. */
 export const gridModule = defineModule({
   name: 'grid',
-  permissions: [{ id: 53, module: 'Grid Column', title: 'Grid columns' }],
+  permissions: GRID_PERMISSIONS,
   endpoints: [GRID_ENDPOINTS],
   screens: [
     {

@@ -13,12 +13,12 @@ import {
   layoutUpdateSchema,
 } from './layout.ts';
 import {
-  layoutMasterResource,
   layoutMasterUpsertSchema,
   mainMasterListSchema,
   mainMasterSchema,
   subMasterPaginateSchema,
 } from './layout-master.ts';
+import { layoutMasterResource } from './layout-master-resource.ts';
 
 const TAG = 'Certified layouts';
 const module = layoutResource.module;

@@ -1,12 +1,13 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { layoutResource } from './layout.ts';
 import { LAYOUT_ENDPOINTS, LAYOUT_MASTER_ENDPOINTS } from './layout-endpoints.ts';
-import { layoutMasterResource } from './layout-master.ts';
+import { layoutMasterResource } from './layout-master-resource.ts';
+import { LAYOUTS_PERMISSIONS } from './layouts-permissions.ts';
 
 /** Certified layouts: sets of stones shown together, and their masters. */
 export const layoutsModule = defineModule({
   name: 'layouts',
-  permissions: [{ id: 7, module: 'CertLayout', title: 'Certified layouts' }],
+  permissions: LAYOUTS_PERMISSIONS,
   resources: [layoutMasterResource],
   endpoints: [LAYOUT_ENDPOINTS, LAYOUT_MASTER_ENDPOINTS],
   screens: [

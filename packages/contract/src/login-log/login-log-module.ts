@@ -1,10 +1,11 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { LOGIN_LOG_ENDPOINTS } from './login-log-endpoints.ts';
+import { LOGIN_LOG_PERMISSIONS } from './login-log-permissions.ts';
 
 /** Who signed in, when and from where. */
 export const loginLogModule = defineModule({
   name: 'login-log',
-  permissions: [{ id: 1, module: 'Login', title: 'Login report' }],
+  permissions: LOGIN_LOG_PERMISSIONS,
   endpoints: [LOGIN_LOG_ENDPOINTS],
   screens: [
     {

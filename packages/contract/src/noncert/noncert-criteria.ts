@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { RESOURCE_MESSAGES } from '../resources/field-rules.ts';
 import { type FieldSpec, field } from '../resources/fields.ts';
-import { RESOURCE_MESSAGES, valueSchema } from '../resources/schemas.ts';
+import { valueSchema } from '../resources/schemas.ts';
 import { priceStone } from '../stock/pricing.ts';
 
 /**

@@ -1,11 +1,12 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { NONCERT_ENDPOINTS } from './noncert-endpoints.ts';
+import { NONCERT_PERMISSIONS } from './noncert-permissions.ts';
 import { nonCertDiamondResource, nonCertResource } from './noncert-resources.ts';
 
 /** Non-certified stones: lots, their criteria and their diamonds. */
 export const noncertModule = defineModule({
   name: 'noncert',
-  permissions: [{ id: 6, module: 'NonCert', title: 'Non-certified stones' }],
+  permissions: NONCERT_PERMISSIONS,
   resources: [nonCertResource, nonCertDiamondResource],
   endpoints: [NONCERT_ENDPOINTS],
   screens: [

@@ -1,4 +1,4 @@
-import type { NOTIFICATION_ACTIONS } from '../settings/settings.ts';
+import type { NOTIFICATION_ACTIONS } from '../settings/setting-resources.ts';
 
 /**
  * In-app notifications: every user reads and marks their own; holders of Notification Settings

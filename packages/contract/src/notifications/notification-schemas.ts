@@ -3,7 +3,7 @@ import { CUSTOMER_MODULES } from '../access/customer-modules.ts';
 import { USER_TYPES } from '../access/user-types.ts';
 import { requiredText } from '../auth/auth.ts';
 import { paginateRequestSchema } from '../envelope.ts';
-import { NOTIFICATION_ACTIONS } from '../settings/settings.ts';
+import { NOTIFICATION_ACTIONS } from '../settings/setting-resources.ts';
 import {
   NOTIFICATION_LIMITS,
   NOTIFICATION_MESSAGES,

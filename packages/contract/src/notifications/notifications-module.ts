@@ -1,11 +1,12 @@
 import { defineModule } from '../modules/contract-module.ts';
-import { notificationSettingResource } from '../settings/settings.ts';
+import { notificationSettingResource } from '../settings/setting-resources.ts';
 import { NOTIFICATION_ENDPOINTS } from './notification-endpoints.ts';
+import { NOTIFICATIONS_PERMISSIONS } from './notifications-permissions.ts';
 
 /** Notifications sent to users, and their settings. */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  permissions: [{ id: 36, module: 'Notification Settings', title: 'Notification settings' }],
+  permissions: NOTIFICATIONS_PERMISSIONS,
   resources: [notificationSettingResource],
   endpoints: [NOTIFICATION_ENDPOINTS],
   screens: [{ path: 'notification/upsert/:id?', title: 'Notification', module: 'Notification Settings' }],

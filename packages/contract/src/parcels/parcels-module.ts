@@ -1,12 +1,10 @@
 import { defineModule } from '../modules/contract-module.ts';
+import { PARCELS_PERMISSIONS } from './parcels-permissions.ts';
 
 /** Parcels of stones and their orders. */
 export const parcelsModule = defineModule({
   name: 'parcels',
-  permissions: [
-    { id: 25, module: 'Parcel Master', title: 'Parcel master' },
-    { id: 26, module: 'Parcel Order', title: 'Parcel order' },
-  ],
+  permissions: PARCELS_PERMISSIONS,
   screens: [
     {
       path: 'parcel-master',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PERMISSION_SCOPES } from '../access/permission-scopes.ts';
 import {
-  PERMISSION_SCOPES,
   permissionPaginateFilterSchema,
   permissionSetEntrySchema,
   permissionUpsertSchema,

@@ -1,16 +1,10 @@
 import { defineModule } from '../modules/contract-module.ts';
+import { REPORTS_PERMISSIONS } from './reports-permissions.ts';
 
 /** Reports over sign-ins, searches and sales. */
 export const reportsModule = defineModule({
   name: 'reports',
-  permissions: [
-    { id: 38, module: 'Search Summary', title: 'Search summary' },
-    { id: 39, module: 'Summary', title: 'Summary' },
-    { id: 46, module: 'Layout Search', title: 'Layout search' },
-    { id: 47, module: '4 C', title: '4 C search' },
-    { id: 48, module: 'Search vs Sold', title: 'Search vs sold' },
-    { id: 49, module: 'Hit Counter', title: 'Hit counter' },
-  ],
+  permissions: REPORTS_PERMISSIONS,
   screens: [
     {
       path: 'login-summary',

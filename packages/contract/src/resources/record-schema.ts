@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { referenceDetailKey, referenceTitleKey } from './field-rules.ts';
 import type { FieldSpec } from './fields.ts';
 import type { ResourceSpec } from './resource.ts';
-import { referenceDetailKey, referenceTitleKey } from './schemas.ts';
 
 /** What the reading of the catalogue answers for a resource name (a reference's target). */
 export type ResourceLookup = (name: string) => ResourceSpec | undefined;

@@ -1,6 +1,6 @@
+import { referenceDetailKey } from './field-rules.ts';
 import type { FieldSpec } from './fields.ts';
 import type { ResourceSpec } from './resource.ts';
-import { referenceDetailKey } from './schemas.ts';
 
 /** One detail column of a resource: a field of the record one of its references points at. */
 export interface ReferenceDetailColumn {

@@ -9,12 +9,8 @@ import {
   stateResource,
 } from '../index.ts';
 import { type RecordOf, recordSchemaOf } from './record-schema.ts';
-import {
-  legacyPathsOf,
-  resourceEndpoints,
-  resourceEndpointTable,
-  resourcePaths,
-} from './resource-endpoints.ts';
+import { legacyPathsOf, resourceEndpoints, resourceEndpointTable } from './resource-endpoints.ts';
+import { resourcePaths, resourceRefs } from './resource-paths.ts';
 
 const system = {
   id: '0b7b6a3e-9d1f-4a53-8d1c-1f0f0f0f0f0f',
@@ -108,5 +104,25 @@ describe('generated endpoints', () => {
     const scoped = RESOURCES.find((resource) => resource.views.some((view) => view.module));
     expect(scoped).toBeDefined();
     expect(resourceEndpoints(scoped as (typeof RESOURCES)[number]).paginate.access).toHaveProperty('modules');
+  });
+});
+
+describe('resource refs', () => {
+  it('name the method, path and access rule of each endpoint the declaration allows, as resourceEndpoints', () => {
+    for (const resource of RESOURCES) {
+      const declared = Object.fromEntries(
+        Object.entries(resourceEndpoints(resource)).map(([name, endpoint]) => [
+          name,
+          { method: endpoint.method, path: endpoint.path, access: endpoint.access },
+        ]),
+      );
+      expect(resourceRefs(resource)).toEqual(declared);
+    }
+  });
+
+  it('are typed by the declarations they stand for', () => {
+    expectTypeOf(resourceRefs(stateResource).paginate.declared).toEqualTypeOf<
+      ReturnType<typeof resourceEndpoints<typeof stateResource>>['paginate'] | undefined
+    >();
   });
 });

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import type { AdminAction } from '../access/admin-modules.ts';
-import type { EndpointAccess } from '../endpoints/access.ts';
 import { defineEndpoint, type EndpointSpec, idParams, pageOf } from '../endpoints/endpoint.ts';
 import { auditEntrySchema } from './audit-trail.ts';
 import { registeredContract } from './contract-registry.ts';
+import { LIST_EXPORT_FORMATS } from './field-rules.ts';
 import { anyRecordSchema, type RecordOf, recordSchemaOf, recordShapeOf } from './record-schema.ts';
-import { isScopedByView, modulesOf, type ResourceSpec } from './resource.ts';
+import type { ResourceSpec } from './resource.ts';
+import { accessOf, pathAt, type ResourceAccess } from './resource-paths.ts';
 import {
   booleanStatusUpdateSchema,
   bulkSequenceSchema,
   createSchemaOf,
   destroyBodySchema,
   exportSchemaOf,
-  LIST_EXPORT_FORMATS,
   paginateSchemaOf,
   updateByBodySchemaOf,
   updateSchemaOf,
@@ -25,27 +24,12 @@ export const LIST_EXPORT_CONTENT_TYPES = {
   pdf: 'application/pdf',
 } as const;
 
-/** The path of each generic endpoint below a resource's API base: the one copy of these rules. */
-const SUFFIXES = {
-  paginate: '/paginate',
-  read: '/:id',
-  history: '/:id/history',
-  create: '/create',
-  update: '/:id',
-  delete: '/:id',
-  export: '/export',
-  bulkSequence: '/bulk-sequence-update',
-} as const;
-type GenericName = keyof typeof SUFFIXES;
-
-const pathAt = (api: string, name: GenericName) => `${api}${SUFFIXES[name]}`;
-
-type PageOf<T> = { list: T[]; count: number; totals?: Record<string, number | null> };
-/** A resource's endpoints are gated by its module, or by its views' modules (see accessOf). */
-type ResourceAccess = Extract<
-  EndpointAccess,
-  { action: AdminAction; module: unknown } | { modules: unknown }
->;
+type PageOf<T> = {
+  list: T[];
+  count: number;
+  totals?: Record<string, number | null>;
+  estimated?: boolean;
+};
 type Generated<M extends EndpointSpec['method'], P, B, A extends EndpointSpec['answer']> = Omit<
   EndpointSpec,
   'method' | 'params' | 'body' | 'answer' | 'access'
@@ -62,12 +46,6 @@ export interface ResourceEndpoints<R extends ResourceSpec = ResourceSpec> {
   delete?: Generated<'DELETE', typeof idParams, undefined, Data<{ id: string }>>;
   export?: Generated<'POST', undefined, ReturnType<typeof exportSchemaOf>, { file: readonly string[] }>;
   bulkSequence?: Generated<'POST', undefined, typeof bulkSequenceSchema, Data<{ count: number }>>;
-}
-
-function accessOf(resource: ResourceSpec, action: AdminAction): ResourceAccess {
-  return isScopedByView(resource)
-    ? { modules: modulesOf(resource), action }
-    : { module: resource.module, action };
 }
 
 const lookup = (name: string) => registeredContract().resourceByName.get(name);
@@ -270,23 +248,6 @@ export function resourceEndpointTable(resource: ResourceSpec): EndpointSpec[] {
     ...legacy.updateByBody,
     ...legacy.sequence,
   ] as EndpointSpec[];
-}
-
-/**
- * Paths of the generic endpoints at a base (every one, whatever the operations), for the tests. The id
- * is put in as given, unencoded, so that `byId(':id')` names the route itself.
- */
-export function resourcePaths(resource: Pick<ResourceSpec, 'api'>) {
-  const at = (name: GenericName, id = '') => pathAt(resource.api, name).replace(':id', id);
-  return {
-    paginate: at('paginate'),
-    create: at('create'),
-    /** GET reads, PUT updates, DELETE deletes. */
-    byId: (id: string) => at('read', id),
-    history: (id: string) => at('history', id),
-    export: at('export'),
-    bulkSequence: at('bulkSequence'),
-  };
 }
 
 /** Every legacy path of a resource: each endpoint under each alias base, and the one-off paths. */

@@ -91,6 +91,11 @@ export interface ResourceIndex {
    * always carried: a page's ids are picked from the index, then only those rows are read).
    */
   include?: readonly string[];
+  /**
+   * A GIN trigram index (pg_trgm) over the text fields instead of a btree: it serves the list's search
+   * box, which matches any part of a field (`ilike '%text%'`), on each field alone. Takes no `include`.
+   */
+  trigram?: boolean;
 }
 
 /** The fields a total reads. */
@@ -200,6 +205,11 @@ export function defineResource<const S extends ResourceSpec>(spec: S): S & Resou
       if (!(name in spec.fields))
         throw new Error(`${spec.name}: index ${declared.name} names unknown ${name}`);
     }
+    if (
+      declared.trigram &&
+      (declared.include || declared.fields.some((name) => spec.fields[name]?.kind !== 'text'))
+    )
+      throw new Error(`${spec.name}: trigram index ${declared.name} takes text fields and no include`);
   }
   for (const [flag, stamp] of Object.entries(spec.stampOnToggle ?? {})) {
     const by = spec.fields[stamp.by];

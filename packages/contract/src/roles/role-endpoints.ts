@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERMISSION_SCOPES } from '../access/permission-sets.ts';
+import { PERMISSION_SCOPES } from '../access/permission-scopes.ts';
 import { defineEndpoint, idParams, pageOf } from '../endpoints/endpoint.ts';
 import { roleCreateSchema, rolePaginateSchema, roleUpdateSchema } from '../users/user-admin.ts';
 

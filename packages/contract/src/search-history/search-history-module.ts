@@ -1,10 +1,11 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { SEARCH_HISTORY_ENDPOINTS } from './search-history-endpoints.ts';
+import { SEARCH_HISTORY_PERMISSIONS } from './search-history-permissions.ts';
 
 /** The searches customers ran on the stock. */
 export const searchHistoryModule = defineModule({
   name: 'search-history',
-  permissions: [{ id: 45, module: 'Search History', title: 'Search history' }],
+  permissions: SEARCH_HISTORY_PERMISSIONS,
   endpoints: [SEARCH_HISTORY_ENDPOINTS],
   screens: [
     {

@@ -1,13 +1,10 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { hospitalityResource, pageTrackingResource, transportResource } from './services.ts';
+import { SERVICES_PERMISSIONS } from './services-permissions.ts';
 
 /** Services to visiting buyers (transport, hospitality) and page tracking. */
 export const servicesModule = defineModule({
   name: 'services',
-  permissions: [
-    { id: 18, module: 'Page Tracking', title: 'Page tracking' },
-    { id: 42, module: 'Transport', title: 'Transport' },
-    { id: 43, module: 'Hospitality', title: 'Hospitality' },
-  ],
+  permissions: SERVICES_PERMISSIONS,
   resources: [transportResource, hospitalityResource, pageTrackingResource],
 });

@@ -1,14 +1,10 @@
 import { defineModule } from '../modules/contract-module.ts';
+import { STOCK_SUMMARY_PERMISSIONS } from './stock-summary-permissions.ts';
 
 /** What customers keep of the stock: carts, watchlists, reminders and enquiries. */
 export const stockSummaryModule = defineModule({
   name: 'stock-summary',
-  permissions: [
-    { id: 28, module: 'Cart', title: 'Cart' },
-    { id: 29, module: 'Watchlist', title: 'Watchlist' },
-    { id: 30, module: 'Reminder', title: 'Reminder' },
-    { id: 31, module: 'Enquiry', title: 'Enquiry' },
-  ],
+  permissions: STOCK_SUMMARY_PERMISSIONS,
   screens: [
     {
       path: 'cart/:id?',

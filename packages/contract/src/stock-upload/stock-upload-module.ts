@@ -1,10 +1,11 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { STOCK_UPLOAD_ENDPOINTS } from './stock-upload-endpoints.ts';
+import { STOCK_UPLOAD_PERMISSIONS } from './stock-upload-permissions.ts';
 
 /** Stock sheets uploaded, checked and applied. */
 export const stockUploadModule = defineModule({
   name: 'stock-upload',
-  permissions: [{ id: 8, module: 'UploadStock', title: 'Upload stock' }],
+  permissions: STOCK_UPLOAD_PERMISSIONS,
   endpoints: [STOCK_UPLOAD_ENDPOINTS],
   screens: [
     {

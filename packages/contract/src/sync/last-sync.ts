@@ -1,6 +1,6 @@
 import { field } from '../resources/fields.ts';
 import { defineResource } from '../resources/resource.ts';
-import { SYNC_ENTITIES, SYNC_STATUSES } from './sync.ts';
+import { SYNC_ENTITIES, SYNC_STATUSES } from './sync-entities.ts';
 
 const count = (label: string) => field.integer(label, { form: false, min: 0 });
 

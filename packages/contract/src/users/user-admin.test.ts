@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissionUpsertSchema } from '../access/permission-sets.ts';
-import { USER_MESSAGES, userCreateSchema, userPaginateSchema, userUpdateSchema } from './user-admin.ts';
+import { userCreateSchema, userPaginateSchema, userUpdateSchema } from './user-admin.ts';
+import { USER_MESSAGES } from './user-rules.ts';
 
 const valid = {
   type: 6,

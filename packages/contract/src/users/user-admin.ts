@@ -1,56 +1,10 @@
 import { z } from 'zod';
-import { PERMISSION_SCOPES, type PermissionScope } from '../access/permission-sets.ts';
-import { CUSTOMER_USER_TYPES, USER_TYPES, type UserType } from '../access/user-types.ts';
+import { PERMISSION_SCOPES } from '../access/permission-scopes.ts';
+import { USER_TYPES, type UserType } from '../access/user-types.ts';
 import { requiredText } from '../auth/auth.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { paginateRequestSchema } from '../envelope.ts';
-
-export const USER_MESSAGES = {
-  nameRequired: 'Please input the name!',
-  usernameRequired: 'Please input the username!',
-  usernameFormat: 'Use 3 to 64 letters, digits, dots, dashes, underscores or @.',
-  emailRequired: 'Please add at least one e-mail.',
-  emailInvalid: 'The input is not valid E-mail!',
-  phoneInvalid: 'The input is not a valid phone number.',
-  onePrimary: 'Mark exactly one entry as primary.',
-  typeRequired: 'Please choose the user type.',
-  passwordTooShort: `Password must be minimum of ${MIN_PASSWORD_LENGTH} digit.`,
-  guestExpiryRequired: 'A guest needs an expiry date.',
-  guestTypeOnly: 'Guests are of type guest or permanent guest.',
-  expiryGuestOnly: 'Only a guest can have an expiry date.',
-  roleNameRequired: 'Please input the role name!',
-  accountNotFound: 'Choose a valid company.',
-  accountCustomerOnly: 'Only customer users (customer, guest, permanent guest) belong to a company.',
-  // Server answers.
-  created: 'User created.',
-  updated: 'User updated.',
-  deleted: 'User deleted.',
-  activated: 'User activated.',
-  deactivated: 'User deactivated.',
-  passwordReset: 'Password reset. The user must choose a new one at next sign-in.',
-  duplicateUsername: 'This username is already taken.',
-  duplicateEmail: 'This e-mail already belongs to another user.',
-  lastSuperAdmin: 'The last active super admin cannot be deactivated, demoted or deleted.',
-  superAdminOnly: 'Only a super admin can do this.',
-  targetMorePrivileged: 'You cannot change a user who holds permissions you do not hold.',
-  roleScopeMismatch: 'This role does not fit the user type.',
-  roleGrantExceedsOwn: 'You cannot assign a role with permissions you do not hold.',
-  roleActivationExceedsOwn: 'You cannot activate a role with permissions you do not hold.',
-  roleHolderMorePrivileged: 'You cannot change a role held by a user who holds permissions you do not hold.',
-  notFound: 'User not found.',
-  roleNotFound: 'Role not found.',
-  roleCreated: 'Role created.',
-  roleUpdated: 'Role updated.',
-  roleDeleted: 'Role deleted.',
-  roleInUse: 'This role is assigned to users; assign them another role first.',
-  duplicateRole: 'A role with this name already exists.',
-  permissionsSaved: 'Permissions saved.',
-} as const;
-
-/** The scope of permission sets a user of this type carries. */
-export function scopeOfUserType(type: UserType): PermissionScope {
-  return CUSTOMER_USER_TYPES.includes(type) ? 'customer' : 'admin';
-}
+import { ROLE_SORT_KEYS, USER_MESSAGES, USER_SORT_KEYS } from './user-rules.ts';
 
 const userType = z.union(
   Object.values(USER_TYPES).map((value) => z.literal(value)) as [
@@ -156,8 +110,6 @@ export const userActiveSchema = z.object({ id: z.uuid(), isActive: z.boolean() }
 const sortDirection = z.enum(['asc', 'desc', 'ASC', 'DESC']).optional();
 const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).min(1).max(10)]);
 
-export const USER_SORT_KEYS = ['name', 'username', 'type', 'createdAt', 'lastLoginAt', 'expiresAt'] as const;
-
 /** `apis/user/paginate` and `apis/guest/paginate`; search matches name, username, e-mail and phone. */
 export const userPaginateSchema = paginateRequestSchema.extend({
   filter: z
@@ -181,7 +133,6 @@ export const roleCreateSchema = roleFieldsSchema;
 /** The scope of a role is fixed at creation: its permission set belongs to that scope. */
 export const roleUpdateSchema = partialWithoutDefaults(roleFieldsSchema.omit({ scope: true }).shape);
 
-export const ROLE_SORT_KEYS = ['name', 'createdAt', 'userCount'] as const;
 export const rolePaginateSchema = paginateRequestSchema.extend({
   filter: z
     .strictObject({ scope: z.enum(PERMISSION_SCOPES).optional(), isActive: z.boolean().optional() })

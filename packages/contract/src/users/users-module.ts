@@ -1,16 +1,11 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { GUEST_ENDPOINTS, USER_ENDPOINTS } from './user-endpoints.ts';
+import { USERS_PERMISSIONS } from './users-permissions.ts';
 
 /** Staff and customer users, and the guests who signed up. */
 export const usersModule = defineModule({
   name: 'users',
-  permissions: [
-    { id: 14, module: 'User', title: 'User' },
-    { id: 19, module: 'Guest', title: 'Guest' },
-    { id: 202, module: 'UserActive', title: 'Activate and deactivate users' },
-    { id: 203, module: 'UserResetpass', title: 'Reset user passwords' },
-    { id: 204, module: 'UserPagePermission', title: 'User page permissions' },
-  ],
+  permissions: USERS_PERMISSIONS,
   endpoints: [USER_ENDPOINTS, GUEST_ENDPOINTS],
   screens: [
     { path: 'user', title: 'User', module: 'User', menu: { group: 'Customer', id: 202, name: 'User' } },

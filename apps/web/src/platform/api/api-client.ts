@@ -1,6 +1,7 @@
 import {
   type BodyIn,
   type DataOf,
+  type EndpointRef,
   type EndpointSpec,
   type Envelope,
   type ErrorCode,
@@ -75,11 +76,12 @@ export type CallArgs<E extends EndpointSpec> =
     : [body: BodyIn<E>, options: CallOptions & Needs<E>];
 
 /**
- * Calls a declared endpoint and resolves with its OK envelope, typed by the declaration; else throws
- * ApiError (toasted unless the screen shows it).
+ * Calls a declared endpoint, or its ref (EndpointRef: its method and path without its schemas), and
+ * resolves with its OK envelope, typed by the declaration; else throws ApiError (toasted unless the screen
+ * shows it).
  */
 export function call<E extends EndpointSpec>(
-  endpoint: E,
+  endpoint: E | EndpointRef<E>,
   ...[body, options]: CallArgs<E>
 ): Promise<SuccessEnvelope<DataOf<E>>> {
   const { params, query, ...rest } = (options ?? {}) as CallOptions & {

@@ -1,5 +1,6 @@
 import {
   type BodyIn,
+  type EndpointRef,
   type EndpointSpec,
   MESSAGES,
   type ParamsOf,
@@ -93,7 +94,7 @@ type DownloadOptions<E extends FileEndpoint> = (ParamsOf<E> extends undefined
  * the server's file name (else `fallbackName`); resolves with the name saved.
  */
 export function download<E extends FileEndpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRef<E>,
   body: BodyIn<E>,
   fallbackName: string,
   ...[options]: ParamsOf<E> extends undefined ? [options?: DownloadOptions<E>] : [options: DownloadOptions<E>]

@@ -1,7 +1,8 @@
-import {
+import type {
   AUDIT_ENDPOINTS,
-  type BodyIn,
-  type EndpointSpec,
+  BodyIn,
+  EndpointRef,
+  EndpointSpec,
   GUEST_ENDPOINTS,
   PERMISSION_ENDPOINTS,
   ROLE_ENDPOINTS,
@@ -9,6 +10,7 @@ import {
 } from '@facet/contract';
 import type { PaginateBody } from '../lists/list-params.ts';
 import { call } from './api-client.ts';
+import { AUDIT_REFS, GUEST_REFS, PERMISSION_REFS, ROLE_REFS, USER_REFS } from './endpoint-refs.ts';
 
 type Guests = typeof GUEST_ENDPOINTS;
 /** The guest endpoints as the user endpoints match them: the same bodies and answers, other paths. */
@@ -16,13 +18,14 @@ type UserScreenEndpoints = {
   [K in keyof Guests]: Pick<Guests[K], Extract<keyof Guests[K], 'method' | 'params' | 'body' | 'answer'>> &
     EndpointSpec;
 };
+type UserScreenRefs = { [K in keyof Guests]: EndpointRef<UserScreenEndpoints[K]> };
 
 /**
  * Users and guests share their records and forms; only the endpoints differ. Form screens show field
  * errors themselves, so their calls keep the toast for the message only (the client always toasts).
  * A list's body is built from its URL: its filters are the screen's own, and the server validates them.
  */
-function userScreenApi(endpoints: UserScreenEndpoints) {
+function userScreenApi(endpoints: UserScreenRefs) {
   return {
     paginate: (body: PaginateBody) =>
       call(endpoints.paginate, body as BodyIn<UserScreenEndpoints['paginate']>).then(
@@ -36,37 +39,34 @@ function userScreenApi(endpoints: UserScreenEndpoints) {
 }
 
 export const userApi = {
-  ...userScreenApi(USER_ENDPOINTS),
-  remove: (id: string) => call(USER_ENDPOINTS.remove, undefined, { params: { id } }),
-  resetPassword: (body: BodyIn<typeof USER_ENDPOINTS.resetPassword>) =>
-    call(USER_ENDPOINTS.resetPassword, body),
-  setActive: (body: BodyIn<typeof USER_ENDPOINTS.setActive>) => call(USER_ENDPOINTS.setActive, body),
+  ...userScreenApi(USER_REFS),
+  remove: (id: string) => call(USER_REFS.remove, undefined, { params: { id } }),
+  resetPassword: (body: BodyIn<typeof USER_ENDPOINTS.resetPassword>) => call(USER_REFS.resetPassword, body),
+  setActive: (body: BodyIn<typeof USER_ENDPOINTS.setActive>) => call(USER_REFS.setActive, body),
 };
 
-export const guestApi = userScreenApi(GUEST_ENDPOINTS);
+export const guestApi = userScreenApi(GUEST_REFS);
 
 export const roleApi = {
   paginate: (body: PaginateBody) =>
-    call(ROLE_ENDPOINTS.paginate, body as BodyIn<typeof ROLE_ENDPOINTS.paginate>).then(
+    call(ROLE_REFS.paginate, body as BodyIn<typeof ROLE_ENDPOINTS.paginate>).then(
       (envelope) => envelope.data,
     ),
-  create: (body: BodyIn<typeof ROLE_ENDPOINTS.create>) => call(ROLE_ENDPOINTS.create, body),
+  create: (body: BodyIn<typeof ROLE_ENDPOINTS.create>) => call(ROLE_REFS.create, body),
   update: (id: string, body: BodyIn<typeof ROLE_ENDPOINTS.update>) =>
-    call(ROLE_ENDPOINTS.update, body, { params: { id } }),
-  remove: (id: string) => call(ROLE_ENDPOINTS.remove, undefined, { params: { id } }),
+    call(ROLE_REFS.update, body, { params: { id } }),
+  remove: (id: string) => call(ROLE_REFS.remove, undefined, { params: { id } }),
 };
 
 export const permissionApi = {
-  upsert: (body: BodyIn<typeof PERMISSION_ENDPOINTS.upsert>) => call(PERMISSION_ENDPOINTS.upsert, body),
+  upsert: (body: BodyIn<typeof PERMISSION_ENDPOINTS.upsert>) => call(PERMISSION_REFS.upsert, body),
   byRole: (roleId: string) =>
-    call(PERMISSION_ENDPOINTS.viewByRole, undefined, { params: { roleId } }).then(
-      (envelope) => envelope.data,
-    ),
+    call(PERMISSION_REFS.viewByRole, undefined, { params: { roleId } }).then((envelope) => envelope.data),
   byUser: (userId: string) =>
-    call(PERMISSION_ENDPOINTS.userPermission, { userId }).then((envelope) => envelope.data),
+    call(PERMISSION_REFS.userPermission, { userId }).then((envelope) => envelope.data),
 };
 
 export const auditApi = {
   paginate: (body: BodyIn<typeof AUDIT_ENDPOINTS.paginate>) =>
-    call(AUDIT_ENDPOINTS.paginate, body).then((envelope) => envelope.data),
+    call(AUDIT_REFS.paginate, body).then((envelope) => envelope.data),
 };

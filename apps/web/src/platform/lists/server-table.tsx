@@ -34,6 +34,9 @@ function sortOf<T>(sorter: SorterResult<T> | SorterResult<T>[]) {
 }
 
 /** antd Table over a server-paginated list: the server pages and sorts, the URL keeps the state. */
+/** Counts read as the trade writes them (12,480), like the stock's totals. */
+const wholeNumber = new Intl.NumberFormat('en-US');
+
 export function ServerTable<T extends object>({
   list,
   columns,
@@ -88,7 +91,8 @@ export function ServerTable<T extends object>({
         total: list.count,
         showSizeChanger: true,
         pageSizeOptions: pageSizes.map(String),
-        showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+        showTotal: (total, [from, to]) =>
+          `${from}-${to} of ${list.estimated ? 'about ' : ''}${wholeNumber.format(total)}`,
       }}
     />
   );

@@ -33,6 +33,8 @@ export interface PaginatedList<T> {
   sortKeys: readonly string[];
   rows: T[];
   count: number;
+  /** The count is an estimate (a search past the bound the server counts exactly). */
+  estimated?: boolean;
   loading: boolean;
   /** A refetch behind rows already shown (the previous page stays until the next arrives). */
   refreshing: boolean;

@@ -1,8 +1,9 @@
-import { MASTER_ENDPOINTS, masterResource } from '@facet/contract';
+import { masterResource } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { call } from '../api/api-client.ts';
+import { MASTER_REFS } from '../api/endpoint-refs.ts';
 import type { ChoiceSelectProps } from '../modules/web-module.ts';
 import { useReferenceTitle } from './reference-select.tsx';
 import { resourceKey } from './resource-api.ts';
@@ -12,9 +13,7 @@ function useMasterValues(code: string) {
   return useQuery({
     queryKey: [...resourceKey(masterResource.name), 'by-code', code],
     queryFn: () =>
-      call(MASTER_ENDPOINTS.listByCode, { code }, { toastErrors: false }).then(
-        ({ data }) => data[code] ?? [],
-      ),
+      call(MASTER_REFS.listByCode, { code }, { toastErrors: false }).then(({ data }) => data[code] ?? []),
     staleTime: 300_000,
   });
 }

@@ -1,13 +1,7 @@
-import {
-  GRID_ENDPOINTS,
-  type GridColumn,
-  RESOURCE_ENDPOINTS,
-  type ResourceEndpoints,
-  type ResourceSpec,
-  resourceEndpoints,
-} from '@facet/contract';
+import { type GridColumn, type ResourceRefs, type ResourceSpec, resourceRefs } from '@facet/contract';
 import { call } from '../api/api-client.ts';
 import { download } from '../api/download.ts';
+import { COMMON_REFS, GRID_REFS } from '../api/endpoint-refs.ts';
 import type { PaginateBody } from '../lists/list-params.ts';
 import type { SequenceItem } from './resequence.ts';
 
@@ -24,9 +18,12 @@ function allowed<E>(resource: ResourceSpec, endpoint: E | undefined, what: strin
   return endpoint;
 }
 
-/** The engine's endpoints of one resource (contract resourceEndpoints), typed by its record. */
+/**
+ * The engine's endpoints of one resource, typed by its record. Called through their refs (contract
+ * resourceRefs): the declarations' schemas, and zod with them, stay off the list screens.
+ */
 export function resourceApi<R extends ResourceSpec>(resource: R) {
-  const endpoints: ResourceEndpoints<R> = resourceEndpoints(resource);
+  const endpoints: ResourceRefs<R> = resourceRefs(resource);
   const byId = (id: string) => ({ params: { id } });
   return {
     paginate: (body: PaginateBody) => call(endpoints.paginate, body).then((envelope) => envelope.data),
@@ -40,7 +37,7 @@ export function resourceApi<R extends ResourceSpec>(resource: R) {
     bulkSequence: (list: SequenceItem[]) =>
       call(allowed(resource, endpoints.bulkSequence, 'bulk sequence'), { list }),
     toggle: (id: string, fieldName: string, status: boolean) =>
-      call(RESOURCE_ENDPOINTS.booleanStatusUpdate, { id, model: resource.name, fieldName, status }),
+      call(COMMON_REFS.booleanStatusUpdate, { id, model: resource.name, fieldName, status }),
     export: (body: Omit<PaginateBody, 'page' | 'limit'>, format: ListExportFormat, columns: string[]) =>
       download(
         allowed(resource, endpoints.export, 'export'),
@@ -52,6 +49,6 @@ export function resourceApi<R extends ResourceSpec>(resource: R) {
 
 export const gridApi = {
   getColumns: (grid: string) =>
-    call(GRID_ENDPOINTS.getColumns, { grid }, { toastErrors: false }).then((envelope) => envelope.data),
-  upsert: (grid: string, columns: GridColumn[]) => call(GRID_ENDPOINTS.upsert, { grid, columns }),
+    call(GRID_REFS.getColumns, { grid }, { toastErrors: false }).then((envelope) => envelope.data),
+  upsert: (grid: string, columns: GridColumn[]) => call(GRID_REFS.upsert, { grid, columns }),
 };

@@ -1,15 +1,10 @@
-import {
-  type FieldSpec,
-  RESOURCE_BY_NAME,
-  type ReferenceDetailColumn,
-  type ResourceRecord,
-  type ResourceSpec,
-} from '@facet/contract';
+import type { FieldSpec, ReferenceDetailColumn, ResourceRecord, ResourceSpec } from '@facet/contract';
 import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatUsDate, formatUsDateTime } from '../lists/format.ts';
 import { linkableUrl } from '../uploads/safe-url.ts';
 import { ReferenceTitle } from './reference-select.tsx';
+import { RESOURCE_CATALOGUE_BY_NAME } from './resource-catalogue.ts';
 import { referenceTitleOf } from './resource-model.ts';
 import { ToggleCell } from './toggle-cell.tsx';
 
@@ -55,7 +50,11 @@ export function renderCell(
         <ReferenceTitle
           resourceName={spec.references}
           id={value}
-          title={referenceTitleOf(record, key, RESOURCE_BY_NAME.get(spec.references)?.titleField ?? 'name')}
+          title={referenceTitleOf(
+            record,
+            key,
+            RESOURCE_CATALOGUE_BY_NAME.get(spec.references)?.titleField ?? 'name',
+          )}
         />
       ) : (
         EMPTY

@@ -1,12 +1,8 @@
-import {
-  RESOURCE_BY_NAME,
-  type ResourceRecord,
-  type ResourceSpec,
-  referenceDetailColumns,
-} from '@facet/contract';
+import { type ResourceRecord, type ResourceSpec, referenceDetailColumns } from '@facet/contract';
 import { Button, Flex, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { RESOURCE_CATALOGUE_BY_NAME } from './resource-catalogue.ts';
 import { alignOf, renderCell, renderDetailCell } from './resource-cells.tsx';
 import type { ChildLink, ColumnChoice } from './resource-model.ts';
 
@@ -74,7 +70,7 @@ export function resourceColumns(
   leading?: ColumnsType<ResourceRecord>[number],
 ): ColumnsType<ResourceRecord> {
   const details = new Map(
-    referenceDetailColumns(resource, RESOURCE_BY_NAME).map((detail) => [detail.key, detail]),
+    referenceDetailColumns(resource, RESOURCE_CATALOGUE_BY_NAME).map((detail) => [detail.key, detail]),
   );
   const columns: ColumnsType<ResourceRecord> = visible.map(({ key, label }) => {
     const spec = resource.fields[key];

@@ -1,7 +1,8 @@
-import { type FieldSpec, RESOURCE_BY_NAME, RESOURCE_MESSAGES, type ResourceRecord } from '@facet/contract';
+import { type FieldSpec, RESOURCE_MESSAGES, type ResourceRecord } from '@facet/contract';
 import { Form, type FormRule } from 'antd';
 import { type ParsingSchema, zodRule } from '../forms/zod-rule.ts';
 import { FieldInput } from './field-input.tsx';
+import { RESOURCE_CATALOGUE_BY_NAME } from './resource-catalogue.ts';
 import { INVALID_JSON, missingRequired, toPayloadValue } from './resource-form-values.ts';
 import { referenceTitleOf } from './resource-model.ts';
 
@@ -49,7 +50,11 @@ export function ResourceFormItems({ model, fields, schemas, record }: ResourceFo
         model={model}
         currentTitle={
           record && spec.references
-            ? referenceTitleOf(record, key, RESOURCE_BY_NAME.get(spec.references)?.titleField ?? 'name')
+            ? referenceTitleOf(
+                record,
+                key,
+                RESOURCE_CATALOGUE_BY_NAME.get(spec.references)?.titleField ?? 'name',
+              )
             : undefined
         }
       />

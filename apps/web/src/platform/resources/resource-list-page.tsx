@@ -1,10 +1,8 @@
+import { PANEL_ROUTES } from 'virtual:panel-manifest';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   DEFAULT_PAGE_LIMIT,
-  PANEL_ROUTES,
   type PaginateResult,
-  RESOURCE_BY_NAME,
-  RESOURCES,
   type ResourceRecord,
   type ResourceSpec,
   type ResourceView,
@@ -12,22 +10,25 @@ import {
   viewModuleOf,
 } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card } from 'antd';
+import { Button, type TableProps } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { panelPath } from '../app/paths.ts';
 import { toast } from '../app/toast.ts';
 import { ListToolbar } from '../lists/list-toolbar.tsx';
 import { PageHeader } from '../lists/page-header.tsx';
+import { ScreenCard } from '../lists/screen-card.tsx';
 import { ServerTable } from '../lists/server-table.tsx';
 import { usePaginatedList } from '../lists/use-paginated-list.ts';
 import { useWebModules } from '../modules/web-modules-context.tsx';
 import { usePermissions } from '../session/use-holder.ts';
 import { ColumnChooser } from './column-chooser.tsx';
+import { DragHandle } from './drag-handle.tsx';
 import { ExportButton } from './export-button.tsx';
 import { useReferenceTitle } from './reference-select.tsx';
 import { resequence } from './resequence.ts';
 import { resourceApi, resourceKey } from './resource-api.ts';
+import { RESOURCE_CATALOGUE, RESOURCE_CATALOGUE_BY_NAME } from './resource-catalogue.ts';
 import { resourceColumns } from './resource-columns.tsx';
 import { ResourceFilters } from './resource-filters.tsx';
 import {
@@ -39,7 +40,6 @@ import {
   recordTitleOf,
   referenceTitleOf,
 } from './resource-model.ts';
-import { DragHandle, SORTABLE_BODY, SortableRows } from './sortable-rows.tsx';
 import { useGridColumns } from './use-grid-columns.ts';
 
 // The form (contract schemas, DatePicker) and the history load when first opened.
@@ -48,6 +48,10 @@ const ResourceFormDrawer = lazy(() =>
 );
 const ResourceHistoryDrawer = lazy(() =>
   import('./resource-history-drawer.tsx').then((module) => ({ default: module.ResourceHistoryDrawer })),
+);
+// dnd-kit loads once the list can be reordered; until then the rows and their handles are drawn as they are.
+const SortableRows = lazy(() =>
+  import('./sortable-rows.tsx').then((module) => ({ default: module.SortableRows })),
 );
 
 const PAGE_SIZES = [20, 50, 100, 200, 500];
@@ -92,7 +96,7 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pinnedFields follows pinnedKey.
   const columnDefaults = useMemo(
-    () => columnChoicesOf(resource, pinnedFields, RESOURCE_BY_NAME),
+    () => columnChoicesOf(resource, pinnedFields, RESOURCE_CATALOGUE_BY_NAME),
     [resource, pinnedKey],
   );
   const grid = useGridColumns(resource.name, columnDefaults);
@@ -164,7 +168,7 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
               : undefined,
           onHistory: setHistory,
           // A link to a screen the user may not open (Values without Sub Masters) is left out.
-          childLinks: childLinksOf(resource, view, RESOURCES).filter((link) => {
+          childLinks: childLinksOf(resource, view, RESOURCE_CATALOGUE).filter((link) => {
             const route = PANEL_ROUTES.find((candidate) => candidate.path === link.route);
             return !route?.module || can(route.module, route.action);
           }),
@@ -183,7 +187,7 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
   );
 
   const title = parent ? `${view.title}${parentTitle ? ` — ${parentTitle}` : ''}` : view.title;
-  const table = (
+  const table = (components?: TableProps<ResourceRecord>['components']) => (
     <ServerTable<ResourceRecord>
       list={list}
       columns={columns}
@@ -194,15 +198,15 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
       tableProps={
         virtual
           ? { virtual: true, scroll: { x: Math.max(800, grid.visible.length * 160), y: 640 } }
-          : reorderable
-            ? { components: SORTABLE_BODY }
+          : components
+            ? { components }
             : undefined
       }
     />
   );
 
   return (
-    <Card>
+    <ScreenCard>
       <PageHeader
         title={title}
         extra={
@@ -236,11 +240,11 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
         )}
       </ListToolbar>
       {reorderable ? (
-        <SortableRows ids={list.rows.map((row) => row.id)} onMove={onMove}>
-          {table}
-        </SortableRows>
+        <Suspense fallback={table()}>
+          <SortableRows ids={list.rows.map((row) => row.id)} onMove={onMove} render={table} />
+        </Suspense>
       ) : (
-        table
+        table()
       )}
       <Suspense>
         {editing !== null && (
@@ -256,6 +260,6 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
           <ResourceHistoryDrawer resource={resource} record={history} onClose={() => setHistory(null)} />
         )}
       </Suspense>
-    </Card>
+    </ScreenCard>
   );
 }

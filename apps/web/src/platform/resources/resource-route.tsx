@@ -1,7 +1,7 @@
-import { RESOURCES } from '@facet/contract';
 import { Card } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { isFormView } from './form-views.ts';
+import { RESOURCE_CATALOGUE } from './resource-catalogue.ts';
 import { ResourceListPage } from './resource-list-page.tsx';
 
 // The form (contract schemas, DatePicker) loads with the first record form opened, as the list's drawer does.
@@ -15,7 +15,7 @@ const ResourceUpsertPage = lazy(() =>
  * chunk; the route table imports it lazily and keeps the catalogue out of sign-in.
  */
 export function resourceScreenFor(path: string): ComponentType | null {
-  for (const resource of RESOURCES) {
+  for (const resource of RESOURCE_CATALOGUE) {
     const view = resource.views.find((candidate) => candidate.route === path);
     if (!view) continue;
     const Screen: ComponentType = isFormView(view)

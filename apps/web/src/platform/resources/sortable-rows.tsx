@@ -1,4 +1,3 @@
-import HolderOutlined from '@ant-design/icons/es/icons/HolderOutlined';
 import {
   closestCenter,
   DndContext,
@@ -15,33 +14,15 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button } from 'antd';
-import { createContext, type HTMLAttributes, type ReactNode, useContext, useMemo } from 'react';
+import type { TableProps } from 'antd';
+import { type HTMLAttributes, type ReactNode, useMemo } from 'react';
+import { HandleContext } from './drag-handle.tsx';
 
 /**
  * Drag-to-reorder rows of an antd Table, as antd's own sortable-table example does with dnd-kit: the
- * row moves, the handle starts the drag (by pointer, or by Space and the arrow keys).
+ * row moves, the handle (drag-handle.tsx) starts the drag. Loaded lazily by the list when it can be
+ * reordered, so that dnd-kit is not part of a list's first download (docs/performance.md).
  */
-type HandleProps = Pick<ReturnType<typeof useSortable>, 'setActivatorNodeRef' | 'listeners' | 'attributes'>;
-
-const HandleContext = createContext<Partial<HandleProps>>({});
-
-export function DragHandle({ title }: { title: string }) {
-  const { setActivatorNodeRef, listeners, attributes } = useContext(HandleContext);
-  return (
-    <Button
-      type="text"
-      size="small"
-      icon={<HolderOutlined />}
-      aria-label={`Move ${title}`}
-      style={{ cursor: 'move', touchAction: 'none' }}
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...listeners}
-    />
-  );
-}
-
 function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) {
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, transition, isDragging } =
     useSortable({
@@ -64,17 +45,20 @@ function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-ke
   );
 }
 
-export const SORTABLE_BODY = { body: { row: SortableRow } };
+const SORTABLE_BODY: TableProps['components'] = { body: { row: SortableRow } };
 
-/** Wraps the table; `onMove` gets the indexes of the dragged row before and after, within `ids`. */
+/**
+ * The table `render` draws, with sortable rows; `onMove` gets the indexes of the dragged row before and
+ * after, within `ids`.
+ */
 export function SortableRows({
   ids,
   onMove,
-  children,
+  render,
 }: {
   ids: readonly string[];
   onMove: (from: number, to: number) => void;
-  children: ReactNode;
+  render: (components: TableProps['components']) => ReactNode;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -87,7 +71,7 @@ export function SortableRows({
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
-        {children}
+        {render(SORTABLE_BODY)}
       </SortableContext>
     </DndContext>
   );

@@ -1,5 +1,6 @@
-import { STAFF_USER_TYPES, USER_ENDPOINTS } from '@facet/contract';
+import { STAFF_USER_TYPES } from '@facet/contract';
 import { call } from '../api/api-client.ts';
+import { USER_REFS } from '../api/endpoint-refs.ts';
 
 /**
  * Panel users as the choices of a user reference (a company's sales person). Users are not a resource:
@@ -10,7 +11,7 @@ export const userChoicesApi = {
   /** Active staff users matching the text, by name. */
   search: (search: string, limit: number) =>
     call(
-      USER_ENDPOINTS.paginate,
+      USER_REFS.paginate,
       {
         page: 1,
         limit,
@@ -21,7 +22,7 @@ export const userChoicesApi = {
       { toastErrors: false },
     ).then((envelope) => envelope.data.list),
   name: (id: string) =>
-    call(USER_ENDPOINTS.get, undefined, { params: { id }, toastErrors: false }).then(
+    call(USER_REFS.get, undefined, { params: { id }, toastErrors: false }).then(
       (envelope) => envelope.data.name,
     ),
 };

@@ -1,0 +1,3 @@
+DROP INDEX "stones_four_c_idx";--> statement-breakpoint
+CREATE INDEX "stones_shape_stock_idx" ON "stones" USING btree ("shape_id","stock_number","id") WHERE "stones"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "stones_four_c_idx" ON "stones" USING btree ("shape_id","color_id","carat","clarity_id","marketing_price_per_carat","marketing_back","amount","cut_id","id") WHERE "stones"."deleted_at" is null;

@@ -1,0 +1,9 @@
+import type { PermissionModule } from '../access/admin-modules.ts';
+
+/**
+ * The feature's permission modules, apart from its module's endpoints and free of zod: the permission
+ * screen lists them (permission-catalogue.ts).
+ */
+export const SEARCH_HISTORY_PERMISSIONS: readonly PermissionModule[] = [
+  { id: 45, module: 'Search History', title: 'Search history' },
+];

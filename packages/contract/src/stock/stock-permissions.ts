@@ -1,0 +1,9 @@
+import type { PermissionModule } from '../access/admin-modules.ts';
+
+/**
+ * The feature's permission modules, apart from its module's endpoints and free of zod: the permission
+ * screen lists them (permission-catalogue.ts).
+ */
+export const STOCK_PERMISSIONS: readonly PermissionModule[] = [
+  { id: 24, module: 'Stock Master', title: 'Stock' },
+];

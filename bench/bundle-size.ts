@@ -17,6 +17,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { SCREENS, SHELL } from '../apps/web/build/chunk-tiers.ts';
 
 const SIGN_IN_JS_BUDGET_KB = 180;
 
@@ -32,40 +33,15 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * What every protected screen loads before its own module, on a cold load: the route table the router
- * patches in, the layout, the query client and the login user's refresh (apps/web/src/platform/routes).
+ * Route → the manifest keys (source paths under apps/web) of the modules its screen needs: the screens
+ * the build plans its chunks for, those behind the panel's shell marked so.
  */
-const SHELL = [
-  'src/platform/routes/panel-route-table.ts',
-  'src/platform/shell/panel-layout.tsx',
-  'src/platform/app/query-client.ts',
-  'src/platform/api/login-user-query.ts',
-  // The declarations the login user's refresh loads before it calls (src/platform/api/auth-api.ts).
-  'src/platform/api/auth-endpoints.ts',
-  // The header's widgets (web modules' shellWidgets), which the layout renders on every screen.
-  'src/notifications/notification-bell.tsx',
-];
-
-/** Route → the manifest keys (source paths under apps/web) of the modules its screen needs. */
-const ROUTES: Record<string, string[]> = {
-  signin: ['src/auth/sign-in-page.tsx'],
-  'otp-verification': ['src/auth/otp-verification-page.tsx'],
-  'forgot-password': ['src/auth/forgot-password-page.tsx'],
-  'update-default-password': ['src/auth/update-default-password-page.tsx'],
-  'reset-password': ['src/auth/reset-password-page.tsx'],
-  signup: ['src/auth/sign-up-page.tsx'],
-  'dashboard (shell)': [...SHELL, 'src/platform/pages/dashboard-page.tsx'],
-  'profile (shell)': [...SHELL, 'src/auth/profile-page.tsx'],
-  'placeholder screen (shell)': [...SHELL, 'src/platform/pages/placeholder-page.tsx'],
-  'user (shell)': [...SHELL, 'src/users/user-page.tsx'],
-  'guest (shell)': [...SHELL, 'src/users/guest-page.tsx'],
-  'rolemaster (shell)': [...SHELL, 'src/roles/role-page.tsx'],
-  'permission (shell)': [...SHELL, 'src/permissions/permission-page.tsx'],
-  // Every resource view (country, state, city, master, size-master, terms, company) is this one screen.
-  'resource screens (shell)': [...SHELL, 'src/platform/resources/resource-route.tsx'],
-  'stock (shell)': [...SHELL, 'src/stock/stock-page.tsx'],
-  'not found': ['src/platform/pages/not-found-page.tsx'],
-};
+const ROUTES: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(SCREENS).map(([screen, modules]) => [
+    modules.includes(SHELL[0] as string) ? `${screen} (shell)` : screen,
+    modules,
+  ]),
+);
 
 /** Issue 12: any screen's first load in at most 20 JavaScript requests and 350 KB of gzipped JavaScript. */
 const ROUTE_JS_CHUNKS_BUDGET = 20;

@@ -27,11 +27,11 @@ type CodeSplittingGroup = NonNullable<
  * What a screen needs is what rolldown keeps after tree-shaking, not what the sources import (`antd` and
  * `@facet/contract` are barrels that re-export everything), so the plan is read from a first build with
  * rolldown's own chunks (vite.config.ts, unwritten, a few seconds) and handed to the real build as
- * code-splitting groups. Keep SCREENS in step with ROUTES in bench/bundle-size.ts.
+ * code-splitting groups. bench/bundle-size.ts measures the same SCREENS.
  */
 
 /** Every screen's first load: the lazy modules the router loads for it, beside index.html's entry. */
-const SHELL = [
+export const SHELL = [
   'src/platform/routes/panel-route-table.ts',
   'src/platform/shell/panel-layout.tsx',
   'src/platform/app/query-client.ts',
@@ -41,7 +41,7 @@ const SHELL = [
   // The header's widgets (web modules' shellWidgets), which the layout renders on every screen.
   'src/notifications/notification-bell.tsx',
 ];
-const SCREENS: Record<string, readonly string[]> = {
+export const SCREENS: Record<string, readonly string[]> = {
   signin: ['src/auth/sign-in-page.tsx'],
   'otp-verification': ['src/auth/otp-verification-page.tsx'],
   'forgot-password': ['src/auth/forgot-password-page.tsx'],

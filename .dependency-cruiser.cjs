@@ -85,7 +85,7 @@ module.exports = {
       from: {},
       to: {
         couldNotResolve: true,
-        pathNot: '^virtual:(panel-manifest|resource-catalogue|permission-catalogue)$',
+        pathNot: '^virtual:(panel-manifest|resource-catalogue|reference-catalogue|permission-catalogue)$',
       },
     },
     {

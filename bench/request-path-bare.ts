@@ -45,12 +45,16 @@ function paramsOf(statement: Statement, swap: Swap): unknown[] {
 
 /**
  * The statements Facet sends as prepared (named) statements, sent so here too: its session check
- * (access/sessions.ts) and the read of one record (resources/record-query.ts). The others go unnamed,
- * as drizzle sends them.
+ * (access/sessions.ts), the read of one record (resources/record-query.ts), and the write's lock, update
+ * and audit entry (resources/write-statements.ts, prepared per connection). The others go unnamed, as
+ * drizzle sends them.
  */
 const NAMED = new Map([
   [captured.session.sql, 'facet_live_session'],
   [captured.read.statements[0]?.sql, 'facet_record_master'],
+  ...captured.update.statements
+    .filter((statement) => /for update$|^update |^insert into "audit_logs"/.test(statement.sql))
+    .map((statement, index): [string, string] => [statement.sql, `facet_write_${index + 1}`]),
 ]);
 
 const query = (client: pg.Pool | pg.PoolClient, statement: Statement, swap: Swap, rowMode?: 'array') => {

@@ -178,9 +178,13 @@ describe('the journey of a new installation, in Chromium', () => {
   it('signs in with ?token= and forces a sign-out once the server revokes the token', async () => {
     const token = await signInThroughApi(panel, mailbox, { username: 'admin', password: adminPassword });
     const page = await freshPage(browser);
+    // The bell asks for its notifications once it has loaded: revoked before that, the session ends at
+    // the bell's request instead of the navigation below.
+    const bellAsked = page.waitForResponse((response) => response.url().includes('/apis/notification/'));
     await page.goto(`${panel.url}/hkadmin/signin?token=${encodeURIComponent(token)}`);
     await page.waitForURL('**/hkadmin/dashboard');
     await expect.poll(() => page.getByTestId('header-email').textContent()).toBe(ADMIN_EMAIL);
+    await bellAsked;
 
     const logout = await requestEndpoint(panel.url, AUTH_ENDPOINTS.logout, undefined, { token });
     expect(logout.body.code).toBe('OK');

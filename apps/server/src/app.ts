@@ -155,8 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     let seeding: Promise<void> = Promise.resolve();
     if (options.seed?.cities === 'background') {
       app.addHook('onListen', async () => {
-        seeding = seedCities(database.db, app.log, { signal: stopSeeding.signal }).catch((error: unknown) =>
-          app.log.error({ err: error }, 'seeding cities failed; the next start resumes'),
+        seeding = seedCities(database.db, app.log, { signal: stopSeeding.signal, serving: true }).catch(
+          (error: unknown) => app.log.error({ err: error }, 'seeding cities failed; the next start resumes'),
         );
       });
     }

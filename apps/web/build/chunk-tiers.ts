@@ -19,9 +19,10 @@ type CodeSplittingGroup = NonNullable<
  *    No screen downloads a byte more, and a screen fetches one chunk per distinct set (up to 44).
  * 2. While a screen fetches more than CHUNKS_PER_SCREEN, two of its chunks are merged: the two whose merge
  *    adds the fewest gzipped bytes to all first loads, counting what the merged chunk imports, and counting
- *    many times the bytes that take a screen past its budget or that sign-in and the not-found page would
- *    gain. A screen may then fetch some code it does not run; measured (docs/performance.md), none fetched
- *    more than with rolldown's own split, as fewer chunks compress better.
+ *    many times the bytes that leave a screen past its budget or that a screen without the shell would gain
+ *    (sign-in and the not-found page most). A screen may then fetch some code it does not run (measured in
+ *    docs/performance.md: most on the screens with most room under their budget), and fewer chunks
+ *    compress better.
  * Chunks no first load fetches (drawers, dialogs) are left as rolldown makes them.
  *
  * What a screen needs is what rolldown keeps after tree-shaking, not what the sources import (`antd` and
@@ -36,8 +37,6 @@ export const SHELL = [
   'src/platform/shell/panel-layout.tsx',
   'src/platform/app/query-client.ts',
   'src/platform/api/login-user-query.ts',
-  // The declarations the login user's refresh loads before it calls (src/platform/api/auth-api.ts).
-  'src/platform/api/auth-endpoints.ts',
   // The header's widgets (web modules' shellWidgets), which the layout renders on every screen.
   'src/notifications/notification-bell.tsx',
 ];
@@ -68,11 +67,18 @@ export const SCREENS: Record<string, readonly string[]> = {
  * Chunks a screen's first load may take from the merged groups, below issue 12's 20 requests: its own lazy
  * module, rolldown's runtime and room for growth come on top.
  */
-const CHUNKS_PER_SCREEN = 14;
+const CHUNKS_PER_SCREEN = 15;
 /** Issue 12's gzipped JavaScript budgets (sign-in 180 KB, any other screen 350 KB), which a merge avoids crossing. */
 const BYTES_BUDGET_KB: Record<string, number> = { signin: 180, default: 350 };
 const OVER_BUDGET_WEIGHT = 100;
 const KEEP_AS_THEY_ARE = new Set(['signin', 'not-found']);
+const KEEP_WEIGHT = 1000;
+/** The screens without the shell (the rest of the sign-in journey): a merge is not to grow them either. */
+const PUBLIC = new Set(
+  Object.entries(SCREENS)
+    .filter(([, modules]) => !modules.includes(SHELL[0] as string))
+    .map(([screen]) => screen),
+);
 
 const normalized = (id: string) => id.replaceAll('\\', '/');
 
@@ -229,11 +235,18 @@ function mergeToBudget(start: readonly Unit[], starts: ReadonlyMap<string, reado
           const before = now.get(screen) ?? 0;
           const added = bytes(loadedUnits(starts.get(screen) ?? [], [a, b])) - before;
           const budget = ((BYTES_BUDGET_KB[screen] ?? BYTES_BUDGET_KB.default) as number) * 1024;
-          // A screen already past its budget (for its own code) is not made to look cheaper to grow; the
-          // screens without a sign-in (sign-in's budget is tight, and what everyone loads first) do not grow
-          // at all if it can be helped.
-          const crosses = before <= budget && before + added > budget;
-          cost += crosses || KEEP_AS_THEY_ARE.has(screen) ? added * OVER_BUDGET_WEIGHT : added;
+          // Bytes that leave a screen past its budget, whether it was within it before or not, count many
+          // times: the code it fetches without running goes to screens with room instead. The screens
+          // without a sign-in (sign-in's budget is tight, and what everyone loads first) do not grow at all
+          // if it can be helped.
+          const past = before + added > budget;
+          cost +=
+            added *
+            (KEEP_AS_THEY_ARE.has(screen)
+              ? KEEP_WEIGHT
+              : past || PUBLIC.has(screen)
+                ? OVER_BUDGET_WEIGHT
+                : 1);
         }
         if (!best || cost < best.cost) best = { a, b, cost };
       }

@@ -13,6 +13,17 @@ declare module 'virtual:resource-catalogue' {
   export const RESOURCE_CATALOGUE: readonly ResourceSpec[];
 }
 
+declare module 'virtual:reference-catalogue' {
+  import type { ResourceSpec } from '@facet/contract';
+
+  /**
+   * Every resource as a reference reads it: its endpoints, title field and default sort, and of its
+   * fields only the title field and those other resources show as a reference's details
+   * (apps/web/build/panel-manifest-plugin.ts).
+   */
+  export const REFERENCE_CATALOGUE: readonly ResourceSpec[];
+}
+
 declare module 'virtual:permission-catalogue' {
   import type { ScopeCatalogue } from '@facet/contract';
 

@@ -2,9 +2,8 @@ import type { Db } from '../db/client.ts';
 import type { SessionKind } from './auth-tables.ts';
 import type { EffectivePermissions } from './effective.ts';
 import type { PermissionResolver } from './resolver.ts';
-import { findLiveSession } from './sessions.ts';
+import { findLiveSession, type SessionUser } from './sessions.ts';
 import type { TokenSigner } from './tokens.ts';
-import type { UserRow } from './user-repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +15,8 @@ declare module 'fastify' {
 export interface AuthContext {
   sessionId: string;
   sessionKind: SessionKind;
-  user: UserRow;
+  /** The columns the session check reads (signedInUser reads the rest). */
+  user: SessionUser;
   /** Computed once per request from the versions the session query read. */
   permissions: EffectivePermissions;
 }

@@ -24,6 +24,13 @@ export async function createSession(db: Db, input: NewSession): Promise<{ id: st
   return { id: row.id, expiresAt };
 }
 
+/**
+ * What a request knows of its user: who they are, and what the permission stamp needs. Read on every
+ * request, so not the whole row (the password hash, the contact lists, the sign-in history): a route
+ * that needs more reads it (signedInUser).
+ */
+export type SessionUser = Pick<UserRow, 'id' | 'type' | 'name' | 'roleId' | 'permissionsVersion'>;
+
 /** The session check of every request, built once per database (see liveSessionQuery). */
 const liveSessionQueries = new WeakMap<Db, ReturnType<typeof buildLiveSessionQuery>>();
 
@@ -31,7 +38,13 @@ function buildLiveSessionQuery(db: Db) {
   return db
     .select({
       kind: sessions.kind,
-      user: users,
+      user: {
+        id: users.id,
+        type: users.type,
+        name: users.name,
+        roleId: users.roleId,
+        permissionsVersion: users.permissionsVersion,
+      },
       roleVersion: roles.permissionsVersion,
       roleActive: roles.isActive,
       roleScope: roles.scope,
@@ -76,7 +89,7 @@ export async function findLiveSession(
   db: Db,
   sessionId: string,
   userId: string,
-): Promise<{ kind: SessionKind; user: UserRow; stamp: PermissionStamp } | undefined> {
+): Promise<{ kind: SessionKind; user: SessionUser; stamp: PermissionStamp } | undefined> {
   const [row] = await liveSessionQuery(db).execute({ sessionId, userId });
   if (!row) return undefined;
   const { user } = row;
@@ -90,6 +103,14 @@ export async function findLiveSession(
     roleScope: row.roleScope,
   };
   return { kind: row.kind, user, stamp };
+}
+
+/** The whole row of the signed-in user, for the routes that answer or check more than SessionUser. */
+export async function signedInUser(db: Db, user: SessionUser): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, user.id));
+  // The session check of this request found the user live; only a hard delete since could remove it.
+  if (!row) throw new Error('the signed-in user is gone');
+  return row;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { AUTH_ENDPOINTS, AUTH_RESULTS } from '@facet/contract';
 import { hashPassword, verifyPassword } from '../access/passwords.ts';
-import { revokeUserSessions } from '../access/sessions.ts';
-import { setPassword, type UserRow } from '../access/user-repository.ts';
+import { revokeUserSessions, type SessionUser, signedInUser } from '../access/sessions.ts';
+import { setPassword } from '../access/user-repository.ts';
 import type { AppContext } from '../app-context.ts';
 import { type ClientInfo, clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
@@ -19,10 +19,11 @@ export const FORGOT_PER_IP = { action: 'forgot-password-ip', max: 20, windowMs: 
  */
 async function replacePassword(
   ctx: AppContext,
-  user: UserRow,
+  signedIn: SessionUser,
   client: ClientInfo,
   fields: { current: [string, string]; next: [string, string]; keepSessionId?: string },
 ): Promise<void> {
+  const user = await signedInUser(ctx.db, signedIn);
   const [currentField, current] = fields.current;
   const [nextField, next] = fields.next;
   if (!(await verifyPassword(user.passwordHash, current)))

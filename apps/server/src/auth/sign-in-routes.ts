@@ -1,5 +1,5 @@
 import { AUTH_ENDPOINTS, AUTH_RESULTS } from '@facet/contract';
-import { revokeSession } from '../access/sessions.ts';
+import { revokeSession, signedInUser } from '../access/sessions.ts';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { ok } from '../http/envelope.ts';
@@ -18,7 +18,7 @@ export function signInRoutes(ctx: AppContext) {
     }),
     implement(AUTH_ENDPOINTS.getLoginUser, async ({ auth }) =>
       ok('Signed-in user.', {
-        user: toLoginUser(auth.user),
+        user: toLoginUser(await signedInUser(ctx.db, auth.user)),
         userPermissions: permissionsOf(auth.permissions),
       }),
     ),

@@ -28,6 +28,18 @@ export function watchPooledConnections(
   return broken;
 }
 
+/** The database bound to the one connection a transaction runs on, by the transaction (connectionOf). */
+const connections = new WeakMap<object, PooledDb>();
+
+/**
+ * The database bound to the connection that `tx` (a transaction of releasingTransaction) runs on, for
+ * statements prepared once per connection: what it runs, it runs inside the transaction (the same
+ * session). Undefined for any other database (PGlite's, a pool's, a nested transaction's).
+ */
+export function connectionOf(tx: object): PooledDb | undefined {
+  return connections.get(tx);
+}
+
 /** A BEGIN on a connection that broke while idle is tried again on another, at most this many times. */
 const BEGIN_ATTEMPTS = 3;
 
@@ -38,7 +50,7 @@ const BEGIN_ATTEMPTS = 3;
  * returns a client whose ROLLBACK failed to the pool as healthy. Here the client is checked out, and
  * released on every path, by this function, and destroyed rather than reused when its connection broke;
  * drizzle runs the transaction on a session bound to that one client (one session per connection), which
- * releases nothing.
+ * releases nothing; connectionOf answers that session for the transaction's own prepared statements.
  *
  * Only a transaction whose BEGIN failed on a lost connection is tried again (on another connection):
  * none of its work was sent. Once the work has started, a lost connection fails the transaction, whose
@@ -65,8 +77,10 @@ export function releasingTransaction(
       let workFailed: { error: unknown } | undefined;
       let failure: Error | undefined;
       try {
-        return await sessionOf(client).transaction(async (tx) => {
+        const session = sessionOf(client);
+        return await session.transaction(async (tx) => {
           started = true;
+          connections.set(tx, session);
           try {
             return await transaction(tx);
           } catch (error) {

@@ -1,4 +1,10 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 
 /** Secrets that travel in URLs (token login, reset links) must not reach the logs. */
 export function redactUrl(url: string): string {
@@ -36,10 +42,31 @@ export function loggerOptions(options: { level: string; pretty: boolean }): Fast
 }
 
 /**
+ * The logger of the request line, per server logger: the same level, serialisers and destination, but
+ * without the redaction paths. Those are wildcards (`*.password`, ...), which pino tries on every value
+ * of every line (a copy and a walk of each value); the request line carries only values the server
+ * built, none a secret: the method, the URL through redactUrl, the client address, the status and the
+ * time (the request and reply serialisers pick them; headers and bodies never reach the line). Every
+ * other line keeps the redaction.
+ */
+const requestLineLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
+function requestLineLogger(server: FastifyBaseLogger): FastifyBaseLogger {
+  let logger = requestLineLoggers.get(server);
+  if (!logger) {
+    logger = server.child({}, { redact: [] });
+    requestLineLoggers.set(server, logger);
+  }
+  return logger;
+}
+
+/**
  * One line per request, when its answer has left: method, redacted URL, client address, status and
  * time. Fastify's own controller writes two (one on arrival, one on completion); under load each line
  * is a pino call with its serialisers and redaction and a synchronous write, and the arrival line says
- * nothing the completion line does not. Failures are logged as Fastify logs them.
+ * nothing the completion line does not. The line goes through requestLineLogger, with the request's id
+ * as Fastify binds it, unless the request's logger has a level of its own (a route's `logLevel`).
+ * Failures are logged as Fastify logs them.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -53,6 +80,12 @@ export class OneLinePerRequest extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
-    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const logger = requestLineLogger(request.server.log);
+    if (logger.level === reply.log.level) {
+      logger.info({ [this.requestIdLogLabel]: request.id, ...line }, 'request completed');
+    } else {
+      reply.log.info(line, 'request completed');
+    }
   }
 }

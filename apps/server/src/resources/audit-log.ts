@@ -5,6 +5,7 @@ import type { AuthContext } from '../access/authenticate.ts';
 import type { Db } from '../db/client.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { auditLogs } from './audit-table.ts';
+import { preparedOn } from './write-statements.ts';
 
 /** Who is making a change, and from where: every write of users, roles and permissions takes one. */
 export interface Actor {
@@ -30,9 +31,50 @@ function withoutSecrets(values: Record<string, unknown> | null): Record<string, 
   return Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_FIELDS.has(key)));
 }
 
-/** Call inside the transaction of the change, so the change and its trace commit or fail together. */
+/** The insert of one entry, with every value a parameter (see recordAudit). */
+function prepareAuditInsert(connection: Db, name: string) {
+  const value = (key: string) => sql`${sql.placeholder(key)}`;
+  return connection
+    .insert(auditLogs)
+    .values({
+      action: value('action'),
+      entityType: value('entityType'),
+      entityId: value('entityId'),
+      subjectUserId: value('subjectUserId'),
+      before: value('before'),
+      after: value('after'),
+      actorId: value('actorId'),
+      ip: value('ip'),
+      userAgent: value('userAgent'),
+    })
+    .prepare(name);
+}
+
+const json = (values: Record<string, unknown> | null) => (values === null ? null : JSON.stringify(values));
+
+/**
+ * Call inside the transaction of the change, so the change and its trace commit or fail together. In a
+ * transaction on a pooled connection, the insert is prepared once per connection (write-statements.ts);
+ * the values are sent as the built insert sends them (the JSON as text, nulls as nulls).
+ */
 export async function recordAudit(tx: Db, actor: Actor, change: AuditChange): Promise<void> {
-  await recordAudits(tx, actor, [change]);
+  const prepared = preparedOn(tx, 'audit', prepareAuditInsert);
+  if (!prepared) {
+    await recordAudits(tx, actor, [change]);
+    return;
+  }
+  await prepared.execute({
+    action: change.action,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    subjectUserId: change.subjectUserId,
+    before: json(withoutSecrets(change.before)),
+    after: json(withoutSecrets(change.after)),
+    actorId: actor.auth.user.id,
+    // The built insert writes a missing value as the column's default (''); a prepared one as null.
+    ip: actor.client.ip ?? '',
+    userAgent: actor.client.userAgent ?? '',
+  });
 }
 
 /** Several changes of one action (a reordered list) in one insert. */

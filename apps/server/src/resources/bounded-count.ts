@@ -10,7 +10,10 @@ import { columnOf } from './columns.ts';
  * count stops at `exactUpTo + 1` rows: a set within the bound is exact, with exact totals. Past it, the
  * count and the totals are scaled from a sample of the table's pages (`samplePages`: about 13,000
  * stones, the same pages every time) and flagged as estimates, or counted in full when the sample saw
- * too little of the set to tell.
+ * too little of the set to tell. A set that a probe of a few pages already shows to be large is
+ * sampled first, and when the sample alone shows it many times past the bound, not counted to it: a
+ * filter no index narrows (proportion ranges) reads rows until it has `exactUpTo + 1` matches, which
+ * for a set of 2 % of the stock is a hundred thousand rows.
  */
 export interface CountBound {
   /** Sets of up to this many rows are counted exactly, with exact totals. */
@@ -23,6 +26,27 @@ export interface CountBound {
    * exactly instead.
    */
   minimumSampled: number;
+  /**
+   * Pages read first (a subset of the sample's: the same seed), to tell whether the set is large
+   * enough to be sampled before it is counted to the bound. Only the order depends on it: a set the
+   * probe misjudges is answered as it would be otherwise, at the cost of one of the two reads.
+   */
+  probePages: number;
+  /** Matching rows in the probe from which the sample is read first. */
+  probeLarge: number;
+  /**
+   * How many times the bound the sample's estimate must reach for the sample alone to answer. A set of
+   * at most `exactUpTo` rows reaches it only if the sample holds that many times its share of the set
+   * (about 16 of 2 pages expected, with the set's stones stored side by side): it is counted to the
+   * bound, and so answered exactly.
+   */
+  sureBeyond: number;
+  /**
+   * Distinct pages of the sample that must hold matching rows before the sample alone answers. A set
+   * within the bound stored side by side (one upload, one arrival date) fills a few pages; a sample that
+   * happens to take them would scale them far past the bound, but it cannot take so many of them.
+   */
+  surePages: number;
 }
 
 /**
@@ -31,7 +55,15 @@ export interface CountBound {
  * with (page-plans.ts), so a change applies to requests asked after it.
  */
 export const COUNT_BOUNDS: Record<string, CountBound> = {
-  stones: { exactUpTo: 2000, samplePages: 1000, minimumSampled: 100 },
+  stones: {
+    exactUpTo: 2000,
+    samplePages: 1000,
+    minimumSampled: 100,
+    probePages: 80,
+    probeLarge: 8,
+    sureBeyond: 8,
+    surePages: 16,
+  },
 };
 
 export function countBoundOf(table: string): CountBound | undefined {
@@ -71,9 +103,9 @@ function pagesNow(table: string): SQL {
   return sql`greatest(pg_relation_size(${sql.raw(`'${table}'`)}::regclass) / current_setting('block_size')::int, 1)`;
 }
 
-/** The percentage of the table's pages that `samplePages` are; a table of no more pages is read whole. */
-function samplePercentOf(table: string, bound: CountBound): SQL {
-  return sql`least(100, 100.0 * ${sql.raw(String(bound.samplePages))} / ${pagesNow(table)})::float4`;
+/** The percentage of the table's pages that `pages` are; a table of no more pages is read whole. */
+function percentOfPages(table: string, pages: number): SQL {
+  return sql`least(100, 100.0 * ${sql.raw(String(pages))} / ${pagesNow(table)})::float4`;
 }
 
 /**
@@ -99,7 +131,7 @@ export function sampleOf(
   keys: readonly string[],
 ): SQL {
   const table = tableFor(resource);
-  const percent = samplePercentOf(resource.table, bound);
+  const percent = percentOfPages(resource.table, bound.samplePages);
   const read = sql.join(
     keys.map((key) => sql`, ${columnOf(table, key)} as ${sql.identifier(`t_${key}`)}`),
     sql``,
@@ -107,8 +139,74 @@ export function sampleOf(
   const matches = sql`${sql.identifier('sampled')}.${sql.identifier('m')}`;
   const columnFor: ColumnFor = (key) =>
     sql`case when ${matches} then ${sql.identifier('sampled')}.${sql.identifier(`t_${key}`)} end`;
-  const extra = sql`, 'rows', count(*), 'percent', ${percent}, 'tuples', ${rowsNow(resource.table)}`;
-  return sql`(select ${figuresJson(totalsFor(columnFor), sql`count(*) filter (where ${matches})`, extra)} from (select (${where ?? sql`true`}) as m${read} from ${table} tablesample system (${percent}) repeatable (0)) sampled)`;
+  const page = sql`(${sql.identifier('sampled')}.${sql.identifier('c')}::text::point)[0]`;
+  const extra = sql`, 'rows', count(*), 'percent', ${percent}, 'tuples', ${rowsNow(resource.table)}, 'pages', count(distinct ${page}) filter (where ${matches})`;
+  return sql`(select ${figuresJson(totalsFor(columnFor), sql`count(*) filter (where ${matches})`, extra)} from (select (${where ?? sql`true`}) as m, ctid as c${read} from ${table} tablesample system (${percent}) repeatable (0)) sampled)`;
+}
+
+/**
+ * The rows matching `where` in the probe's pages (`probePages`, drawn with the sample's seed, so among
+ * its pages and in the buffer cache alike).
+ */
+function probeOf(resource: ResourceSpec, bound: CountBound, where: SQL | undefined): SQL {
+  const percent = percentOfPages(resource.table, bound.probePages);
+  return sql`(select count(*) from ${tableFor(resource)} tablesample system (${percent}) repeatable (0) where ${where ?? sql`true`})`;
+}
+
+/**
+ * Whether the sample (JSON) answers alone: the whole table, or an estimate at least `sureBeyond` times
+ * the bound from at least `minimumSampled` matching rows on at least `surePages` pages. The estimate is
+ * scaled by the smaller of the two factors countFromBounded may use: the rows' density comes from the
+ * last ANALYZE and grows stale as rows are rewritten (dead rows swell the pages), the pages read do not.
+ */
+function sureOf(sample: SQL, bound: CountBound): SQL {
+  const field = (name: string) => sql`(${sample}->>${sql.raw(`'${name}'`)})::float8`;
+  const byPages = sql`100 / ${field('percent')}`;
+  const factor = sql`least(coalesce(${field('tuples')} / nullif(${field('rows')}, 0), ${byPages}), ${byPages})`;
+  const enough = sql`${field('value')} >= ${sql.raw(String(bound.minimumSampled))} and ${field('pages')} >= ${sql.raw(String(bound.surePages))}`;
+  return sql`coalesce(${field('percent')} >= 100 or (${enough} and ${field('value')} * ${factor} >= ${sql.raw(String(bound.exactUpTo * bound.sureBeyond))}), false)`;
+}
+
+/** The statements countedOf puts together, each a scalar subquery answering figures as JSON. */
+export interface CountParts {
+  /** The filtered rows up to `exactUpTo + 1`, counted with their totals. */
+  bounded: SQL;
+  /** The sample's figures (sampleOf). */
+  sample: SQL;
+  /** The whole filtered set counted with its totals. */
+  full: SQL;
+}
+
+/**
+ * The figures of a bounded count as one subquery `counted`, and what the answer reads of it, each part
+ * run only when needed (an uncorrelated subquery in a `case` runs only when its branch is taken):
+ * - the probe finds the set large: the sample first, then the count to the bound only if the sample
+ *   does not answer alone (`sureBeyond`), and past the bound the sample answers, or when it saw too
+ *   little, the full count that countFromBounded leaves to the caller;
+ * - the probe finds it small: the count to the bound, and past it the full count at once, in the same
+ *   statement. The sample would see about as few of such a set as the probe (the probe's pages are
+ *   among its pages, an eighth of them at the stock's figures), too few to estimate from, and be read for
+ *   nothing: the search box's four digits matched 2,172 stones, about 30 of them in the sample.
+ */
+export function countedOf(
+  resource: ResourceSpec,
+  bound: CountBound,
+  where: SQL | undefined,
+  parts: CountParts,
+): { from: SQL; bounded: SQL; sample: SQL; full: SQL } {
+  const column = (from: string, name: string) => sql`${sql.identifier(from)}.${sql.identifier(name)}`;
+  const large = sql`${probeOf(resource, bound, where)} >= ${sql.raw(String(bound.probeLarge))}`;
+  const probed = sql`(select ${large} as large offset 0) probed`;
+  const first = sql`(select ${column('probed', 'large')} as large, case when ${column('probed', 'large')} then ${parts.sample} end as sample from ${probed} offset 0) first`;
+  // `offset 0` keeps each level whole: pulled up, a subquery would run once per reference to it.
+  const from = sql`(select ${column('first', 'large')} as large, ${column('first', 'sample')} as sample, case when not ${sureOf(column('first', 'sample'), bound)} then ${parts.bounded} end as bounded from ${first} offset 0) counted`;
+  const bounded = column('counted', 'bounded');
+  return {
+    from,
+    bounded,
+    sample: column('counted', 'sample'),
+    full: sql`case when not ${column('counted', 'large')} and ${beyond(bounded, bound)} then ${parts.full} end`,
+  };
 }
 
 /** Whether the bounded count (JSON) found more rows than the bound. */
@@ -116,11 +214,16 @@ export function beyond(counted: SQL, bound: CountBound): SQL {
   return sql`(${counted}->>'value')::int > ${sql.raw(String(bound.exactUpTo))}`;
 }
 
-/** What the bounded count query answers: the bounded count's figures, and the sample's past the bound. */
+/**
+ * What the bounded count query answers: the bounded count's figures (none when the sample answered
+ * alone), the sample's when it was read, and the full count's when it was run.
+ */
 export interface BoundedRow {
   version?: string;
   sample: unknown;
   bounded: unknown;
+  /** The whole set's figures, counted at once when the probe found the set small. */
+  full?: unknown;
 }
 
 /** How each total goes from the sample to the whole set: a count is the set's, sums scale, means stay. */
@@ -148,6 +251,11 @@ export function countFromBounded(
     const value = Number(counted.value);
     return { ...figuresOf(counted, kinds, scales, 1, value), value, ...version };
   }
+  const full = parsed(row.full);
+  if (full) {
+    const value = Number(full.value);
+    return { ...figuresOf(full, kinds, scales, 1, value), value, ...version };
+  }
   const drawn = parsed(row.sample) as
     | (Figures & { percent: number; rows: number; tuples: number })
     | null
@@ -160,11 +268,29 @@ export function countFromBounded(
     return { ...figuresOf(drawn, kinds, scales, 1, value), value, ...version };
   }
   if (Number(drawn.value) < bound.minimumSampled || !(Number(drawn.rows) > 0)) return undefined;
-  const tuples = Number(drawn.tuples);
-  const factor = tuples > 0 ? tuples / Number(drawn.rows) : 100 / percent;
+  const factor = scaleOf(Number(drawn.tuples), Number(drawn.rows), percent);
   // Never below what an exact count may answer.
   const value = Math.max(bound.exactUpTo + 1, Math.round(Number(drawn.value) * factor));
   return { ...figuresOf(drawn, kinds, scales, factor, value), value, ...version, estimated: true };
+}
+
+/**
+ * A sample that read more than this share fewer rows than the table's density foretells was drawn from
+ * pages the density no longer describes: rows rewritten since the last ANALYZE left dead rows behind
+ * (PGlite runs no autovacuum), which swell the pages, not the rows. With a thousand pages read the rows
+ * drawn vary by a few per cent only.
+ */
+const STALE_DENSITY = 1.25;
+
+/**
+ * What the sample's figures are multiplied by: the table's rows over the rows drawn, steadier than the
+ * share of pages read (the pages a `SYSTEM` sample takes vary), unless the density behind the table's
+ * rows is stale, or the table was never analysed; then the pages read.
+ */
+function scaleOf(tuples: number, rows: number, percent: number): number {
+  const byPages = 100 / percent;
+  const byRows = tuples > 0 ? tuples / rows : Number.NaN;
+  return byRows > 0 && byRows <= byPages * STALE_DENSITY ? byRows : byPages;
 }
 
 /** The totals of a count (factor 1) or a sample (scaled by `factor`, sums to whole units). */

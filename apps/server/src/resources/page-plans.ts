@@ -2,6 +2,7 @@ import type { ResourceSpec } from '@facet/contract';
 import type { SQL } from 'drizzle-orm';
 import { LruCache } from '../access/lru.ts';
 import type { Db } from '../db/client.ts';
+import { CountCache } from './write-version.ts';
 
 /** Pages remembered per database: the same list asked again (paging back, a refresh, other users). */
 const PLANS = 500;
@@ -12,17 +13,34 @@ const PLANS = 500;
  */
 export const LARGEST_PLANNED_REQUEST = 4096;
 
-/** What drizzle's select builder compiles to: its SQL rendered once, executed with its own parameters. */
-interface Compiled<Row> {
+/** A query rendered once, run with the parameters it was built with (or a builder, rendered per run). */
+export interface Compiled<Row = Record<string, unknown>> {
   execute(): Promise<Row[]>;
 }
 
-interface Plan<Q> {
-  queries: Q;
-  rows: Compiled<Record<string, unknown>>;
+/** The queries of a page as read.ts builds them (drizzle select builders). */
+export interface PageQueries {
+  rows: unknown;
+  /** The full count with the totals. */
+  total: unknown;
+  /** The bounded count (bounded-count.ts), on a table that has a bound. */
+  bounded: unknown;
 }
 
-const plans = new WeakMap<Db, LruCache<string, Plan<unknown>>>();
+/** What a count runs (read.ts, countOf): the full count and, on a table with a bound, the bounded one. */
+export interface CountStatements {
+  total: Compiled;
+  bounded: Compiled | undefined;
+  /** The count cache's key (write-version.ts): the counting statement's SQL and parameters, hashed. */
+  key(): string;
+}
+
+export interface Plan {
+  rows: Compiled;
+  count: CountStatements;
+}
+
+const plans = new WeakMap<Db, LruCache<string, Plan>>();
 
 /** A number per scope condition object, for the key: scopeCondition answers one object per scope. */
 const withinIds = new WeakMap<SQL, number>();
@@ -43,20 +61,23 @@ export function keyableCondition(within: SQL): SQL {
 }
 
 /**
- * The queries of a page, built and its rows' SQL rendered once for the same request. Rendering a page's
- * select (every column, the reference titles, the picked ids, the sort) is most of the server's own
- * work for a list request, and it depends on nothing but the resource, the request and the scope's
- * condition: the same request makes the same SQL with the same parameters. The rows' query is kept
- * compiled (an unnamed statement: nothing is kept on the database's side); the other queries are kept
- * as built. A request whose scope condition is not a registered one is built afresh.
+ * The queries of a page, built and rendered once for the same request: its rows and its count.
+ * Rendering a page's select (every column, the reference titles, the picked ids, the sort) and its count
+ * (the filter again, the totals, on the stock the bounded count and its sample) is most of the server's
+ * own work for a list request, and it depends on nothing but the resource, the request and the scope's
+ * condition: the same request makes the same SQL with the same parameters. The queries are kept
+ * compiled (unnamed statements: nothing is kept on the database's side), and run again for every
+ * request, so the answer is always the database's of now. The key is the whole request, filter
+ * included, so two filters never share a count. A request whose scope condition is not a registered
+ * one is built afresh.
  */
-export function pagePlan<Q extends { rows: unknown }>(
+export function pagePlan(
   db: Db,
   resource: ResourceSpec,
   request: unknown,
   within: SQL | undefined,
-  build: () => Q,
-): Plan<Q> {
+  build: () => PageQueries,
+): Plan {
   const scope = withinKey(within);
   const text = JSON.stringify(request);
   if (scope === undefined || text.length > LARGEST_PLANNED_REQUEST) return compile(build());
@@ -66,16 +87,32 @@ export function pagePlan<Q extends { rows: unknown }>(
     plans.set(db, byKey);
   }
   const key = `${resource.name}\u0000${scope}\u0000${text}`;
-  const known = byKey.get(key) as Plan<Q> | undefined;
+  const known = byKey.get(key);
   if (known) return known;
   const plan = compile(build());
   byKey.set(key, plan);
   return plan;
 }
 
-function compile<Q extends { rows: unknown }>(queries: Q): Plan<Q> {
-  // drizzle's `prepare(name)` makes a named statement, kept by every connection for good; `_prepare()`
-  // without a name is what each execution of the builder does itself, done once here.
-  const rows = (queries.rows as { _prepare(name?: string): Compiled<Record<string, unknown>> })._prepare();
-  return { queries, rows };
+/** drizzle's select builder, and the query it compiles to (its SQL rendered once). */
+interface Builder {
+  _prepare(name?: string): Prepared;
+}
+interface Prepared extends Compiled {
+  getQuery(): { sql: string; params: unknown[] };
+}
+
+// drizzle's `prepare(name)` makes a named statement, kept by every connection for good; `_prepare()`
+// without a name is what each execution of the builder does itself, done once here.
+const prepared = (query: unknown): Prepared => (query as Builder)._prepare();
+
+function compile(queries: PageQueries): Plan {
+  const total = prepared(queries.total);
+  const bounded = queries.bounded === undefined ? undefined : prepared(queries.bounded);
+  // Hashed when first asked for, once per plan: only a write-logged table's count needs it.
+  let key: string | undefined;
+  return {
+    rows: prepared(queries.rows),
+    count: { total, bounded, key: () => (key ??= CountCache.keyOf((bounded ?? total).getQuery())) },
+  };
 }

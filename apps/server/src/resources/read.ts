@@ -10,18 +10,18 @@ import type { Db } from '../db/client.ts';
 import { tableFor } from '../db/tables.ts';
 import {
   type BoundedRow,
-  beyond,
   boundedColumns,
   type ColumnFor,
   type CountBound,
   countBoundOf,
+  countedOf,
   countFromBounded,
   figuresJson,
   sampleOf,
   type TotalKinds,
 } from './bounded-count.ts';
 import { columnOf, selectionOf, toRecord } from './columns.ts';
-import { pagePlan } from './page-plans.ts';
+import { type CountStatements, pagePlan } from './page-plans.ts';
 import {
   afterCursor,
   cursorSelection,
@@ -175,9 +175,9 @@ export function paginateQueries(db: Db, resource: ResourceSpec, request: PageReq
 
 /**
  * The count by its bound (bounded-count.ts), in one statement so that the version is of the same
- * snapshot: the filtered rows up to one past the bound, counted with their totals, and only when there
- * are more, the figures of a sample (an uncorrelated subquery in a `case`, which PostgreSQL runs only
- * when the branch is taken).
+ * snapshot: the filtered rows up to one past the bound, counted with their totals; past it, the figures
+ * of a sample when a probe of a few pages finds the set large (read first then), or of the whole set
+ * when it finds it small (countedOf).
  */
 function boundedCountQuery(db: Db, resource: ResourceSpec, bound: CountBound, where: SQL | undefined) {
   const table = tableFor(resource);
@@ -189,25 +189,24 @@ function boundedCountQuery(db: Db, resource: ResourceSpec, bound: CountBound, wh
     .where(where)
     .limit(bound.exactUpTo + 1)
     .as('bounded');
-  const counted = sql`${sql.identifier('counted')}.${sql.identifier('bounded')}`;
   const sample = sampleOf(resource, bound, where, (columnFor) => totalsSelection(resource, columnFor), read);
-  return (
-    db
-      .select({
-        ...(isWriteLogged(resource.table) ? { version: writeVersionOf(resource.table) } : {}),
-        bounded: sql<unknown>`${counted}`,
-        sample: sql<unknown>`case when ${beyond(counted, bound)} then ${sample} end`,
-      })
-      // `offset 0` keeps the subquery whole: pulled up, the count would run once per reference to it.
-      .from(
-        sql`(select (select ${figuresJson(totalsSelection(resource, columnFor))} from ${rows}) as bounded offset 0) counted`,
-      )
-  );
+  const counted = countedOf(resource, bound, where, {
+    bounded: sql`(select ${figuresJson(totalsSelection(resource, columnFor))} from ${rows})`,
+    sample,
+    full: sql`(select ${figuresJson(totalsSelection(resource))} from ${table} where ${where ?? sql`true`})`,
+  });
+  return db
+    .select({
+      ...(isWriteLogged(resource.table) ? { version: writeVersionOf(resource.table) } : {}),
+      bounded: sql<unknown>`${counted.bounded}`,
+      sample: sql<unknown>`${counted.sample}`,
+      full: sql<unknown>`${counted.full}`,
+    })
+    .from(counted.from);
 }
 
-type ListQueries = ReturnType<typeof paginateQueries>;
 /** What a count runs: the bounded count where the table has one, the full count otherwise. */
-type CountQueries = { total: ListQueries['total']; bounded: ListQueries['bounded'] };
+type CountQueries = { total: CountStatements['total']; bounded: CountStatements['bounded'] };
 
 /** What `countFromBounded` needs of the declared totals: how each goes from a sample to the set. */
 function totalKindsOf(resource: ResourceSpec): { kinds: TotalKinds; scales: Record<string, number> } {
@@ -230,12 +229,12 @@ export async function boundedCount(
   queries: CountQueries,
 ): Promise<Record<string, unknown>> {
   const bound = countBoundOf(resource.table);
-  if (!bound || !queries.bounded) return (await queries.total)[0] ?? { value: 0 };
-  const [row] = await queries.bounded;
+  if (!bound || !queries.bounded) return (await queries.total.execute())[0] ?? { value: 0 };
+  const [row] = await queries.bounded.execute();
   const { kinds, scales } = totalKindsOf(resource);
   return (
-    (row && countFromBounded(bound, row as BoundedRow, kinds, scales)) ??
-    (await queries.total)[0] ?? { value: 0 }
+    (row && countFromBounded(bound, row as unknown as BoundedRow, kinds, scales)) ??
+    (await queries.total.execute())[0] ?? { value: 0 }
   );
 }
 
@@ -244,20 +243,17 @@ export async function boundedCount(
  * a write-logged table they are kept per filter under the table's version and counted again only
  * after a write: paging and sorting a search over half the stock then reads only its page. The
  * version is read from the database on every request and an entry is stored under the version its
- * own count saw, so an answer never counts an older stock than the one the request found. `exact`
- * skips the bound (an export's totals), under a key of its own.
+ * own count saw, so an answer never counts an older stock than the one the request found. Statements
+ * without a bounded count count exactly (an export's totals), under a key of their own.
  */
 async function countOf(
   db: Db,
   resource: ResourceSpec,
-  queries: CountQueries,
-  exact = false,
+  statements: CountStatements,
 ): Promise<Record<string, unknown>> {
-  const counted = exact ? { total: queries.total, bounded: undefined } : queries;
-  if (!isWriteLogged(resource.table)) return boundedCount(resource, counted);
-  const key = CountCache.keyOf((counted.bounded ?? counted.total).toSQL());
+  if (!isWriteLogged(resource.table)) return boundedCount(resource, statements);
   const version = await readWriteVersion(db, resource.table);
-  return countCacheOf(db).count(key, version, () => boundedCount(resource, counted));
+  return countCacheOf(db).count(statements.key(), version, () => boundedCount(resource, statements));
 }
 
 /**
@@ -271,11 +267,9 @@ export async function paginateRecords<R extends ResourceSpec>(
   request: PageRequest,
   within?: SQL,
 ): Promise<PaginateResult<RecordOf<R>>> {
-  // Built (and the rows' SQL rendered) once for the same request: see page-plans.ts.
-  const { queries, rows: compiled } = pagePlan(db, resource, request, within, () =>
-    paginateQueries(db, resource, request, within),
-  );
-  const [rows, counted] = await Promise.all([compiled.execute(), countOf(db, resource, queries)]);
+  // Built and rendered once for the same request, rows and count: see page-plans.ts.
+  const plan = pagePlan(db, resource, request, within, () => paginateQueries(db, resource, request, within));
+  const [rows, counted] = await Promise.all([plan.rows.execute(), countOf(db, resource, plan.count)]);
   // Rows carry what the declaration says (recordSchemaOf checks it in tests), or the asked columns.
   return { list: rows.map((row) => toRecord(row) as RecordOf<R>), ...countAndTotals(resource, counted) };
 }
@@ -301,9 +295,11 @@ export async function listTotals(
   request: ListRequest,
   within?: SQL,
 ): Promise<{ count: number; totals?: Record<string, number | null> }> {
-  // An export reads every row anyway: its count and totals are exact.
-  const queries = paginateQueries(db, resource, { ...request, page: 1, limit: 1 }, within);
-  return countAndTotals(resource, await countOf(db, resource, queries, true));
+  // An export reads every row anyway: its count and totals are exact (no bounded count), cached under
+  // the full count's key.
+  const { total } = paginateQueries(db, resource, { ...request, page: 1, limit: 1 }, within);
+  const statements = { total, bounded: undefined, key: () => CountCache.keyOf(total.toSQL()) };
+  return countAndTotals(resource, await countOf(db, resource, statements));
 }
 
 /**

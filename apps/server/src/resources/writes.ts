@@ -16,6 +16,7 @@ import { type Actor, changedFields, recordAudit } from './audit-log.ts';
 import { columnOf, isUserReference, referencedResource, toRecord } from './columns.ts';
 import { prepareWrite, type WriteTarget } from './domain-hooks.ts';
 import { toggleStamps } from './stamps.ts';
+import { lockRow, updateRow } from './write-statements.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const STILL_REFERENCED = 'This record is still used by other records.';
@@ -131,12 +132,7 @@ function asConflict(resource: ResourceSpec, error: unknown, values: Record<strin
 }
 
 async function lockLive(tx: Db, resource: ResourceSpec, id: string): Promise<Record<string, unknown>> {
-  const table = tableFor(resource);
-  const [row] = await tx
-    .select()
-    .from(table)
-    .where(and(eq(columnOf(table, 'id'), id), isNull(columnOf(table, 'deletedAt'))))
-    .for('update');
+  const row = await lockRow(tx, resource, id);
   if (!row) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
   return row;
 }
@@ -207,7 +203,6 @@ export async function updateRecord(
   values: Record<string, unknown>,
   verb: ResourceAuditVerb = 'update',
 ): Promise<boolean> {
-  const table = tableFor(resource);
   try {
     return await db.transaction(async (tx) => {
       const current = await lockLive(tx, resource, id);
@@ -220,10 +215,10 @@ export async function updateRecord(
       const changed = Object.fromEntries(Object.keys(changes.after).map((key) => [key, stamped[key]]));
       await assertReferencesLive(tx, resource, changed);
       await assertUnique(tx, resource, changed, id);
-      await tx
-        .update(table)
-        .set({ ...toColumns(resource, changed), updatedAt: new Date(), updatedBy: actor.auth.user.id })
-        .where(eq(columnOf(table, 'id'), id));
+      await updateRow(tx, resource, id, toColumns(resource, changed), {
+        updatedAt: new Date(),
+        updatedBy: actor.auth.user.id,
+      });
       await recordAudit(tx, actor, { ...audit(resource, verb, id), ...changes });
       return true;
     });

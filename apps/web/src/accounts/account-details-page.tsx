@@ -18,12 +18,17 @@ import { PageHeader } from '../platform/lists/page-header.tsx';
 import { usePermissions } from '../platform/session/use-holder.ts';
 import { accountApi, accountDetailsKey } from './account-api.ts';
 import { companyUsersPath, detailItemsOf, stampedFieldsOf, stampLine } from './account-details-model.ts';
-import { AccountDocuments } from './account-documents.tsx';
 
 const ResourceFormDrawer = lazy(() =>
   import('../platform/resources/resource-form-drawer.tsx').then((module) => ({
     default: module.ResourceFormDrawer,
   })),
+);
+
+// The documents tab (its form, upload and image preview) loads when first opened: not on the details
+// the screen opens on (docs/performance.md).
+const AccountDocuments = lazy(() =>
+  import('./account-documents.tsx').then((module) => ({ default: module.AccountDocuments })),
 );
 
 const NO_PINS = {};
@@ -213,15 +218,17 @@ export function AccountDetailsPage() {
             key: 'documents',
             label: `Documents (${data.documents.length})`,
             children: (
-              <AccountDocuments
-                accountId={account.id}
-                documents={data.documents}
-                can={{
-                  insert: can(accountResource.module, 'insert'),
-                  update: can(accountResource.module, 'update'),
-                  remove: can(accountResource.module, 'delete'),
-                }}
-              />
+              <Suspense fallback={<Skeleton active />}>
+                <AccountDocuments
+                  accountId={account.id}
+                  documents={data.documents}
+                  can={{
+                    insert: can(accountResource.module, 'insert'),
+                    update: can(accountResource.module, 'update'),
+                    remove: can(accountResource.module, 'delete'),
+                  }}
+                />
+              </Suspense>
             ),
           },
           {

@@ -1,14 +1,14 @@
 import {
-  LAYOUT_ENDPOINTS,
   type LayoutCreateRequest,
   type LayoutPriceRequest,
   type LayoutUpdateRequest,
   layoutResource,
-  resourceEndpoints,
+  resourceRefs,
   stoneResource,
 } from '@facet/contract';
 import { call } from '../platform/api/api-client.ts';
 import { resourceApi, resourceKey } from '../platform/resources/resource-api.ts';
+import { LAYOUT_REFS } from './layout-refs.ts';
 
 /** Query-key root of the layouts: lists, views and history. */
 export const LAYOUTS_KEY = resourceKey(layoutResource.name);
@@ -20,11 +20,10 @@ export const LAYOUTS_KEY = resourceKey(layoutResource.name);
 export const layoutApi = {
   ...resourceApi(layoutResource),
   view: (id: string) =>
-    call(LAYOUT_ENDPOINTS.view, undefined, { params: { id } }).then((envelope) => envelope.data),
-  createLayout: (body: LayoutCreateRequest) => call(LAYOUT_ENDPOINTS.create, body),
-  updateLayout: (id: string, body: LayoutUpdateRequest) =>
-    call(LAYOUT_ENDPOINTS.update, body, { params: { id } }),
-  reprice: (body: LayoutPriceRequest) => call(LAYOUT_ENDPOINTS.price, body),
+    call(LAYOUT_REFS.view, undefined, { params: { id } }).then((envelope) => envelope.data),
+  createLayout: (body: LayoutCreateRequest) => call(LAYOUT_REFS.create, body),
+  updateLayout: (id: string, body: LayoutUpdateRequest) => call(LAYOUT_REFS.update, body, { params: { id } }),
+  reprice: (body: LayoutPriceRequest) => call(LAYOUT_REFS.price, body),
 };
 
 /** Stones whose stock or report number contains the text, or equals one of several pasted numbers. */
@@ -34,5 +33,5 @@ export function searchStones(text: string, limit: number) {
     codes.length > 1
       ? { limit, filter: { stoneId: codes }, sort: { stockNumber: 'asc' as const } }
       : { limit, search: text.trim(), sort: { stockNumber: 'asc' as const } };
-  return call(resourceEndpoints(stoneResource).paginate, body).then((envelope) => envelope.data);
+  return call(resourceRefs(stoneResource).paginate, body).then((envelope) => envelope.data);
 }

@@ -1,13 +1,14 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { DEFAULT_PAGE_LIMIT, layoutResource, type ResourceRecord, sortKeysOf } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { panelPath } from '../platform/app/paths.ts';
 import { toast } from '../platform/app/toast.ts';
 import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
 import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ScreenCard } from '../platform/lists/screen-card.tsx';
 import { ServerTable } from '../platform/lists/server-table.tsx';
 import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
 import { ColumnChooser } from '../platform/resources/column-chooser.tsx';
@@ -88,7 +89,7 @@ export function LayoutListPage() {
   );
 
   return (
-    <Card>
+    <ScreenCard>
       <PageHeader
         title="Certified layouts"
         extra={
@@ -135,6 +136,6 @@ export function LayoutListPage() {
           />
         )}
       </Suspense>
-    </Card>
+    </ScreenCard>
   );
 }

@@ -1,5 +1,6 @@
 import {
-  NOTIFICATION_ENDPOINTS,
+  endpointRefs,
+  type NOTIFICATION_ENDPOINTS,
   type NotificationPaginatePayload,
   type NotificationRecipientQuery,
   type NotificationUpdatePayload,
@@ -10,14 +11,26 @@ import { call } from '../platform/api/api-client.ts';
 /** Query-key root of the caller's notifications: invalidating it refreshes the bell. */
 export const notificationsKey = ['notifications'] as const;
 
+/**
+ * Refs, not the declarations: the bell is in every panel screen's first load, and the declarations'
+ * schemas would bring zod to it (docs/performance.md). notification-api.test.ts compares them.
+ */
+export const NOTIFICATION_REFS = endpointRefs<typeof NOTIFICATION_ENDPOINTS>()({
+  paginate: ['POST', 'apis/notification/paginate', { authenticated: true }],
+  readAll: ['POST', 'apis/notification/read-all', { authenticated: true }],
+  recipients: ['POST', 'apis/notification/recipients', { module: 'Notification Settings', action: 'insert' }],
+  send: ['POST', 'apis/notification/sendNotification', { module: 'Notification Settings', action: 'insert' }],
+  update: ['PUT', 'apis/notification/:id', { authenticated: true }],
+});
+
 export const notificationApi = {
   /** Polled by the bell: a failure stays quiet rather than toasting every minute. */
   paginate: (body: NotificationPaginatePayload) =>
-    call(NOTIFICATION_ENDPOINTS.paginate, body, { toastErrors: false }).then((envelope) => envelope.data),
+    call(NOTIFICATION_REFS.paginate, body, { toastErrors: false }).then((envelope) => envelope.data),
   update: (id: string, body: NotificationUpdatePayload) =>
-    call(NOTIFICATION_ENDPOINTS.update, body, { params: { id } }),
-  readAll: () => call(NOTIFICATION_ENDPOINTS.readAll),
-  send: (body: SendNotificationPayload) => call(NOTIFICATION_ENDPOINTS.send, body),
+    call(NOTIFICATION_REFS.update, body, { params: { id } }),
+  readAll: () => call(NOTIFICATION_REFS.readAll),
+  send: (body: SendNotificationPayload) => call(NOTIFICATION_REFS.send, body),
   recipients: (body: NotificationRecipientQuery) =>
-    call(NOTIFICATION_ENDPOINTS.recipients, body).then((envelope) => envelope.data),
+    call(NOTIFICATION_REFS.recipients, body).then((envelope) => envelope.data),
 };

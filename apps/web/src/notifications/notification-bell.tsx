@@ -1,12 +1,13 @@
 import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import { can, type NotificationRecord } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Flex, Popover, Typography } from 'antd';
+import { Badge, Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { panelPath } from '../platform/app/paths.ts';
 import { holderOf } from '../platform/session/session-store.ts';
 import { useSession } from '../platform/session/use-session.ts';
+import { PlainText } from '../platform/typography/plain-text.tsx';
 import { notificationApi, notificationsKey } from './notification-api.ts';
 import { timeAgo } from './time-ago.ts';
 import './notification-bell.css';
@@ -33,10 +34,10 @@ function NotificationItem({
         <span className="notification-message">{notification.message}</span>
       </button>
       <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary" className="notification-time" title={notification.createdAt}>
+        <PlainText type="secondary" className="notification-time" title={notification.createdAt}>
           {timeAgo(notification.createdAt)}
           {notification.createdByName ? ` · ${notification.createdByName}` : ''}
-        </Typography.Text>
+        </PlainText>
         {unread && (
           <Button type="link" size="small" onClick={onMarkRead}>
             Mark as read
@@ -75,7 +76,7 @@ export function NotificationBell() {
   const content = (
     <div className="notification-panel">
       <Flex justify="space-between" align="center" className="notification-panel-head">
-        <Typography.Text strong>Notifications</Typography.Text>
+        <PlainText strong>Notifications</PlainText>
         <Button
           type="link"
           size="small"
@@ -87,11 +88,9 @@ export function NotificationBell() {
         </Button>
       </Flex>
       {latest.isError ? (
-        <Typography.Text type="danger">The notifications could not be loaded.</Typography.Text>
+        <PlainText type="danger">The notifications could not be loaded.</PlainText>
       ) : list.length === 0 ? (
-        <Typography.Text type="secondary">
-          {latest.isPending ? 'Loading…' : 'No notifications yet.'}
-        </Typography.Text>
+        <PlainText type="secondary">{latest.isPending ? 'Loading…' : 'No notifications yet.'}</PlainText>
       ) : (
         <ul className="notification-list" aria-label="Latest notifications">
           {list.map((notification) => (
@@ -109,11 +108,11 @@ export function NotificationBell() {
         </ul>
       )}
       <Flex justify="space-between" align="center" className="notification-panel-foot">
-        <Typography.Text type="secondary" className="notification-more">
+        <PlainText type="secondary" className="notification-more">
           {latest.data && latest.data.count > list.length
             ? `${latest.data.count - list.length} older not shown`
             : ''}
-        </Typography.Text>
+        </PlainText>
         {maySend && (
           <Link to={panelPath('notification/upsert')} onClick={() => setOpen(false)}>
             Send a notification

@@ -1,6 +1,5 @@
 import {
   field,
-  SEARCH_HISTORY_ENDPOINTS,
   SEARCH_HISTORY_SORT_KEYS,
   SEARCH_TYPE_OPTIONS,
   type SearchHistoryEntry,
@@ -15,6 +14,7 @@ import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
 import { PageHeader } from '../platform/lists/page-header.tsx';
 import { ServerTable } from '../platform/lists/server-table.tsx';
 import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
+import { SEARCH_HISTORY_REFS } from './search-history-refs.ts';
 
 // DatePicker and dayjs load only when the list shows.
 const DateRangeFilter = lazy(() =>
@@ -28,7 +28,7 @@ const DEFAULTS = { sort: { key: 'createdAt', direction: 'desc' } } as const;
 const DATE_FILTER = field.date('Date', { filter: 'range' });
 
 const fetchHistory = (body: PaginateBody) =>
-  call(SEARCH_HISTORY_ENDPOINTS.paginate, body).then((envelope) => envelope.data);
+  call(SEARCH_HISTORY_REFS.paginate, body).then((envelope) => envelope.data);
 
 const typeLabel = (type: number) =>
   SEARCH_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? String(type);

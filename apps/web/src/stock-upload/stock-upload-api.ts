@@ -1,11 +1,7 @@
-import {
-  STOCK_UPLOAD_ENDPOINTS,
-  type StockUploadJob,
-  type StockUploadMode,
-  type StockUploadOutcome,
-} from '@facet/contract';
+import type { StockUploadJob, StockUploadMode, StockUploadOutcome } from '@facet/contract';
 import { call, callMultipart } from '../platform/api/api-client.ts';
 import { download } from '../platform/api/download.ts';
+import { STOCK_UPLOAD_REFS } from './stock-upload-refs.ts';
 
 export const stockUploadsKey = ['stock-uploads'] as const;
 
@@ -24,26 +20,26 @@ export function uploadStockFile(choice: StockUploadChoice, onProgress: (percent:
   form.append('mode', choice.mode);
   form.append('keepGoodRows', String(choice.keepGoodRows));
   form.append('file', choice.file, choice.file.name);
-  return callMultipart(STOCK_UPLOAD_ENDPOINTS.create, form, { onProgress, toastErrors: false }).then(
+  return callMultipart(STOCK_UPLOAD_REFS.create, form, { onProgress, toastErrors: false }).then(
     (envelope) => envelope.data,
   );
 }
 
 export const stockUploadApi = {
   paginate: (page: number, limit: number) =>
-    call(STOCK_UPLOAD_ENDPOINTS.paginate, { page, limit, sort: { createdAt: 'desc' } }).then(
+    call(STOCK_UPLOAD_REFS.paginate, { page, limit, sort: { createdAt: 'desc' } }).then(
       (envelope) => envelope.data,
     ),
   get: (id: string): Promise<StockUploadJob> =>
-    call(STOCK_UPLOAD_ENDPOINTS.byId, undefined, { params: { id } }).then((envelope) => envelope.data),
+    call(STOCK_UPLOAD_REFS.byId, undefined, { params: { id } }).then((envelope) => envelope.data),
   rows: (id: string, outcome: StockUploadOutcome | undefined, page: number, limit: number) =>
     call(
-      STOCK_UPLOAD_ENDPOINTS.rows,
+      STOCK_UPLOAD_REFS.rows,
       { page, limit, ...(outcome ? { filter: { outcome } } : {}) },
       { params: { id } },
     ).then((envelope) => envelope.data),
   downloadReport: (job: StockUploadJob) =>
-    download(STOCK_UPLOAD_ENDPOINTS.report, {}, `${job.fileName.replace(/\.[^.]+$/, '')}-report.csv`, {
+    download(STOCK_UPLOAD_REFS.report, {}, `${job.fileName.replace(/\.[^.]+$/, '')}-report.csv`, {
       params: { id: job.id },
     }),
 };

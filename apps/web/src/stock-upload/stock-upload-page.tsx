@@ -1,13 +1,18 @@
 import type { StockUploadJob } from '@facet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../platform/lists/page-header.tsx';
 import { usePermissions } from '../platform/session/use-holder.ts';
 import { stockUploadsKey } from './stock-upload-api.ts';
 import { UploadForm } from './upload-form.tsx';
 import { UploadJobsTable } from './upload-jobs-table.tsx';
-import { UploadReport } from './upload-report.tsx';
+
+// An upload's report (its table, outcome filter and figures) loads when an upload is first chosen, not
+// with the screen (docs/performance.md).
+const UploadReport = lazy(() =>
+  import('./upload-report.tsx').then((module) => ({ default: module.UploadReport })),
+);
 
 /**
  * `/hkadmin/Upload-Stock` (module UploadStock): upload a stock file (insert), follow the uploads while
@@ -25,7 +30,7 @@ export function StockUploadPage() {
     <Flex vertical gap={16}>
       <PageHeader title="Upload stock" />
       {can('UploadStock', 'insert') ? <UploadForm onUploaded={uploaded} /> : null}
-      {selectedId ? <UploadReport key={selectedId} jobId={selectedId} /> : null}
+      <Suspense>{selectedId ? <UploadReport key={selectedId} jobId={selectedId} /> : null}</Suspense>
       <UploadJobsTable selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} />
     </Flex>
   );

@@ -7,12 +7,21 @@ import {
   type StockUploadJob,
   type StockUploadMode,
 } from '@facet/contract';
-import { Alert, Button, Card, Checkbox, Flex, Progress, Radio, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Checkbox, Flex, Radio, Typography } from 'antd';
+import { type DragEvent, lazy, Suspense, useRef, useState } from 'react';
 import { toast } from '../platform/app/toast.ts';
 import { uploadStockFile } from './stock-upload-api.ts';
 
+// The progress bar and the refusal load when first drawn (an upload sent, a file refused), not with the
+// screen; the file is chosen with the browser's own input behind the button, as antd's Upload did, without
+// Upload's list and progress code (docs/performance.md).
+const Progress = lazy(() => import('antd/es/progress'));
+const Alert = lazy(() => import('antd/es/alert'));
+
 const ACCEPT = STOCK_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+/** A dropped file is taken only with an accepted extension, as the file dialog offers only those. */
+const isAccepted = (chosen: File) =>
+  STOCK_UPLOAD_EXTENSIONS.some((extension) => chosen.name.toLowerCase().endsWith(`.${extension}`));
 
 const MODE_HELP: Record<StockUploadMode, string> = {
   'add-update': 'New stock numbers are added; stones already in stock are updated.',
@@ -29,6 +38,19 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: StockUploadJob) =
   const [keepGoodRows, setKeepGoodRows] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const uploading = percent !== null;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    setFile(chosen);
+    setError(null);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    if (event.type !== 'drop' || uploading) return;
+    const dropped = event.dataTransfer.files[0];
+    if (dropped && isAccepted(dropped)) choose(dropped);
+  };
 
   const submit = async () => {
     if (!file) {
@@ -49,27 +71,32 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: StockUploadJob) =
     }
   };
 
-  const uploading = percent !== null;
   return (
     <Card title="Upload a stock file" size="small">
       <Flex vertical gap={16}>
         <Flex align="center" gap={12} wrap>
-          <Upload
+          {/* Kept for the upload button: nothing is sent when a file is chosen. */}
+          <input
+            ref={fileInput}
+            type="file"
             accept={ACCEPT}
-            maxCount={1}
-            showUploadList={false}
+            hidden
             disabled={uploading}
-            beforeUpload={(chosen) => {
-              setFile(chosen);
-              setError(null);
-              // Kept for the upload button: antd must not send it by itself.
-              return false;
+            onChange={(event) => {
+              choose(event.target.files?.[0]);
+              // The same file chosen again (after a refusal) is a change too.
+              event.target.value = '';
             }}
+          />
+          <Button
+            icon={<UploadOutlined />}
+            disabled={uploading}
+            onClick={() => fileInput.current?.click()}
+            onDrop={drop}
+            onDragOver={drop}
           >
-            <Button icon={<UploadOutlined />} disabled={uploading}>
-              Choose file
-            </Button>
-          </Upload>
+            Choose file
+          </Button>
           <Typography.Text type={file ? undefined : 'secondary'} data-testid="chosen-file">
             {file ? file.name : 'CSV or XLSX, RapNet or Nivoda style'}
           </Typography.Text>
@@ -102,9 +129,11 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: StockUploadJob) =
           <Button type="primary" onClick={() => void submit()} disabled={!file || uploading}>
             Upload
           </Button>
-          {uploading ? <Progress percent={percent ?? 0} size="small" style={{ width: 240 }} /> : null}
+          <Suspense>
+            {uploading ? <Progress percent={percent ?? 0} size="small" style={{ width: 240 }} /> : null}
+          </Suspense>
         </Flex>
-        {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
+        <Suspense>{error ? <Alert type="error" showIcon title={error} role="alert" /> : null}</Suspense>
       </Flex>
     </Card>
   );

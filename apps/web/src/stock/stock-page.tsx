@@ -1,16 +1,17 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { MAX_FILTER_IDS, MAX_PAGE_LIMIT, type ResourceRecord, stoneResource } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Input } from 'antd';
+import { Button, Flex } from 'antd';
 import { type Key, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from '../platform/app/toast.ts';
+import { SearchInput } from '../platform/forms/inputs.ts';
 import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ScreenCard } from '../platform/lists/screen-card.tsx';
 import { ColumnChooser } from '../platform/resources/column-chooser.tsx';
 import { resourceKey } from '../platform/resources/resource-api.ts';
 import { columnChoicesOf } from '../platform/resources/resource-model.ts';
 import { useGridColumns } from '../platform/resources/use-grid-columns.ts';
 import { usePermissions } from '../platform/session/use-holder.ts';
-import { printableList, writePrintWindow } from './print-stones.ts';
 import { stoneApi } from './stock-api.ts';
 import { type ExportAction, StockExportMenu } from './stock-export-menu.tsx';
 import { StoneGrid } from './stone-grid.tsx';
@@ -147,7 +148,11 @@ export function StockPage() {
       }
       target.document.title = 'Preparing the list…';
       try {
-        const rows = bySelection ? selection : await resultRows();
+        // The printable page's writer loads with the first print, not with the screen.
+        const [rows, { printableList, writePrintWindow }] = await Promise.all([
+          bySelection ? selection : resultRows(),
+          import('./print-stones.ts'),
+        ]);
         const title = `Stock — ${rows.length} stone${rows.length === 1 ? '' : 's'}${
           !bySelection && search.count > rows.length ? ` (first ${rows.length} of ${search.count})` : ''
         }`;
@@ -174,7 +179,7 @@ export function StockPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card>
+      <ScreenCard>
         <PageHeader
           title="Stock"
           extra={
@@ -187,10 +192,10 @@ export function StockPage() {
           }
         />
         <StoneSearchForm applied={search.params.filter} onSearch={search.apply} onReset={search.reset} />
-      </Card>
-      <Card>
+      </ScreenCard>
+      <ScreenCard>
         <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-          <Input.Search
+          <SearchInput
             allowClear
             aria-label="Search stones"
             placeholder="Search stock, report or pair #"
@@ -221,7 +226,7 @@ export function StockPage() {
           onHistory={setHistory}
           canToggle={canUpdate}
         />
-      </Card>
+      </ScreenCard>
       <Suspense>
         {opened !== null && (
           <StoneDetailDrawer

@@ -1,6 +1,7 @@
 import { newsEventResource, STONE_STATUSES } from '@facet/contract';
-import { Button, Collapse, Flex, Input, InputNumber, Select } from 'antd';
+import { Button, Collapse, Flex, InputNumber, Select } from 'antd';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { TextAreaInput } from '../platform/forms/inputs.ts';
 import type { FilterValue, RangeValue } from '../platform/lists/list-params.ts';
 import { ReferenceSelect } from '../platform/resources/reference-select.tsx';
 import { usePermissions } from '../platform/session/use-holder.ts';
@@ -269,7 +270,7 @@ export function StoneSearchForm({
         </FormRow>
       </div>
       <FormRow label="Stock / report #">
-        <Input.TextArea
+        <TextAreaInput
           aria-label="Stock or report numbers"
           placeholder="Paste stock or report numbers, separated by commas, spaces or lines"
           autoSize={{ minRows: 1, maxRows: 4 }}

@@ -2,38 +2,12 @@ import { z } from 'zod';
 import { USER_TYPES } from '../access/user-types.ts';
 import { auditEntrySchema } from '../resources/audit-trail.ts';
 import { anyRecordSchema } from '../resources/record-schema.ts';
+import { ACCOUNT_MESSAGES } from './account-document-rules.ts';
 
 /**
  * A customer company's KYC documents and its detail screen. The company itself is the `account`
  * engine resource (`apis/account/paginate`, `GET apis/account/{id}`, ...); these paths hang beside it.
  */
-export const ACCOUNT_DOCUMENT_STATUS = { PENDING: 1, APPROVED: 2, REJECTED: 3 } as const;
-export type AccountDocumentStatus = (typeof ACCOUNT_DOCUMENT_STATUS)[keyof typeof ACCOUNT_DOCUMENT_STATUS];
-export const ACCOUNT_DOCUMENT_STATUS_LABELS: Record<AccountDocumentStatus, string> = {
-  1: 'Pending',
-  2: 'Approved',
-  3: 'Rejected',
-};
-
-/** Masters whose values name a document's type. */
-export const DOCUMENT_TYPE_MASTER_CODES = ['DOC_TYPE_PERSONAL', 'DOC_TYPE_BUSINESS'] as const;
-
-export const ACCOUNT_MESSAGES = {
-  details: 'Company details.',
-  documents: 'Company documents.',
-  documentTypeRequired: 'Please input the document type!',
-  fileRequired: 'Please upload the document file!',
-  fileUrlInvalid: 'The file must be an uploaded file or an http(s) address.',
-  fileNotPrivate: 'Upload the document here, as a company document: this file was uploaded as public media.',
-  reasonRequired: 'Please give the reason of the rejection!',
-  documentCreated: 'Document added.',
-  documentApproved: 'Document approved.',
-  documentRejected: 'Document rejected.',
-  documentDeleted: 'Document deleted.',
-  documentNotFound: 'Document not found.',
-  accountNotFound: 'Company not found.',
-} as const;
-
 export const accountDocumentListSchema = z
   .object({
     filter: z

@@ -9,7 +9,6 @@ import {
   layoutPaginateSchema,
   layoutPriceSchema,
   layoutRecordSchema,
-  layoutResource,
   layoutUpdateSchema,
 } from './layout.ts';
 import {
@@ -19,6 +18,7 @@ import {
   subMasterPaginateSchema,
 } from './layout-master.ts';
 import { layoutMasterResource } from './layout-master-resource.ts';
+import { layoutResource } from './layout-resource.ts';
 
 const TAG = 'Certified layouts';
 const module = layoutResource.module;

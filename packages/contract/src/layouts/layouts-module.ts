@@ -1,7 +1,7 @@
 import { defineModule } from '../modules/contract-module.ts';
-import { layoutResource } from './layout.ts';
 import { LAYOUT_ENDPOINTS, LAYOUT_MASTER_ENDPOINTS } from './layout-endpoints.ts';
 import { layoutMasterResource } from './layout-master-resource.ts';
+import { layoutResource } from './layout-resource.ts';
 import { LAYOUTS_PERMISSIONS } from './layouts-permissions.ts';
 
 /** Certified layouts: sets of stones shown together, and their masters. */

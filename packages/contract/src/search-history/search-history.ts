@@ -1,23 +1,11 @@
 import { z } from 'zod';
-import { SEARCH_TYPES } from '../constants.ts';
 import { paginateRequestSchema } from '../envelope.ts';
-
-export const SEARCH_TYPE_OPTIONS = [
-  { value: SEARCH_TYPES.RECENT, label: 'Recent' },
-  { value: SEARCH_TYPES.SAVE, label: 'Saved' },
-  { value: SEARCH_TYPES.DEMAND, label: 'Demand' },
-  { value: SEARCH_TYPES.MATCH_PAIR, label: 'Match pair' },
-  { value: SEARCH_TYPES.VOICE, label: 'Voice' },
-] as const;
-export type SearchType = (typeof SEARCH_TYPE_OPTIONS)[number]['value'];
-
-export const SEARCH_HISTORY_SORT_KEYS = ['createdAt', 'resultCount', 'durationMs'] as const;
-
-export const SEARCH_HISTORY_MESSAGES = {
-  list: 'Search history.',
-  rangeOrder: 'The start of the range must not be after its end.',
-  invalidSearchType: `Choose a search type (${SEARCH_TYPE_OPTIONS.map((option) => option.value).join(', ')}).`,
-} as const;
+import {
+  SEARCH_HISTORY_MESSAGES,
+  SEARCH_HISTORY_SORT_KEYS,
+  SEARCH_TYPE_OPTIONS,
+  type SearchType,
+} from './search-history-rules.ts';
 
 const searchType = z.union(
   SEARCH_TYPE_OPTIONS.map((option) => z.literal(option.value)) as [

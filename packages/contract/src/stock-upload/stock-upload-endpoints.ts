@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, idParams, pageOf } from '../endpoints/endpoint.ts';
+import { STOCK_UPLOAD_MODES } from './stock-upload-rules.ts';
 import {
-  STOCK_UPLOAD_MODES,
   stockUploadJobSchema,
   stockUploadPaginateSchema,
   stockUploadRowReportSchema,

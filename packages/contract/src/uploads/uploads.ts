@@ -7,19 +7,9 @@ import { UPLOAD_TYPES } from '../constants.ts';
  * fields store.
  *
  * Public files are served back at `${FILES_PATH}/{id}/{fileName}` with their checked content type: the
- * prefix is part of every stored address, so it stays a constant beside the endpoints that serve it.
+ * prefix is part of every stored address, so it stays a constant (file-paths.ts, free of zod for the
+ * screens that link files) beside the endpoints that serve it.
  */
-export const FILES_PATH = 'files';
-/**
- * Private files (a company's KYC documents) at `${PRIVATE_FILES_PATH}/{id}/{fileName}`: to signed-in
- * staff who may view the model's module, or through a short-lived signed link (`?expires=&signature=`).
- */
-export const PRIVATE_FILES_PATH = 'files/private';
-/**
- * How long a signed link to a private file works: long enough to open it from the screen that listed
- * it, short enough that a link copied into a mail or a log is soon useless.
- */
-export const PRIVATE_FILE_LINK_TTL_MS = 15 * 60 * 1000;
 
 /**
  * Resources whose uploads are private documents rather than public media. A company's KYC documents

@@ -123,8 +123,10 @@ export async function apiRequest<T>(
   }
 
   const envelope = await readEnvelope<T>(response);
-  // Only a session can be ended: a wrong password on the public screens also answers E_UNAUTHORIZED.
-  if (envelope?.code === UNAUTHORIZED && auth === 'session' && token) apiEvents().onUnauthorized();
+  // Only a session can be ended: a wrong password on the public screens also answers E_UNAUTHORIZED. A
+  // call made with the session's token given explicitly (the login user's prefetch) ends it too.
+  const ofSession = auth === 'session' || (typeof auth === 'object' && auth.token === getToken());
+  if (envelope?.code === UNAUTHORIZED && ofSession && token) apiEvents().onUnauthorized();
 
   if (envelope === null) return fail(new ApiError(MESSAGES.noResponse, null, response.status));
   if (response.ok && envelope.code === OK) return envelope;
@@ -147,12 +149,12 @@ type MultipartOptions<E extends EndpointSpec> = CallOptions &
   };
 
 /**
- * Sends `form` to a declared multipart endpoint (an upload) and resolves with its OK envelope, typed by
+ * Sends `form` to a declared multipart endpoint (an upload), or its ref, and resolves with its OK envelope, typed by
  * the declaration; else rejects with ApiError (toasted unless the screen shows it). XMLHttpRequest, as
  * fetch cannot report the bytes sent.
  */
 export function callMultipart<E extends EndpointSpec & { multipart: object }>(
-  endpoint: E,
+  endpoint: E | EndpointRef<E>,
   form: FormData,
   ...[options]: ParamsOf<E> extends undefined
     ? [options?: MultipartOptions<E>]

@@ -1,5 +1,6 @@
 import {
   AUDIT_ENDPOINTS,
+  AUTH_ENDPOINTS,
   type EndpointRef,
   type EndpointSpec,
   GRID_ENDPOINTS,
@@ -11,6 +12,7 @@ import {
   USER_ENDPOINTS,
 } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
+import { AUTH_REFS } from './auth-refs.ts';
 import {
   AUDIT_REFS,
   COMMON_REFS,
@@ -31,6 +33,7 @@ const TABLES: [string, Record<string, EndpointRef>, Record<string, EndpointSpec>
   ['ROLE', ROLE_REFS, ROLE_ENDPOINTS],
   ['PERMISSION', PERMISSION_REFS, PERMISSION_ENDPOINTS],
   ['AUDIT', AUDIT_REFS, AUDIT_ENDPOINTS],
+  ['AUTH', AUTH_REFS, AUTH_ENDPOINTS],
 ];
 
 describe('endpoint refs', () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { saveUser } from '../session/session-store.ts';
 import { authApi } from './auth-api.ts';
+import { takePrefetchedLoginUser } from './login-user-prefetch.ts';
 
 /**
  * Refetched on every panel navigation (concurrent calls share one request), so permission changes and
@@ -11,7 +12,8 @@ const LOGIN_USER_STALE_MS = 0;
 export const loginUserQuery = {
   queryKey: ['login-user'] as const,
   queryFn: async () => {
-    const { data } = await authApi.getLoginUser();
+    // A bookmark's first navigation asked already, beside the route table (login-user-prefetch.ts).
+    const { data } = await (takePrefetchedLoginUser() ?? authApi.getLoginUser());
     saveUser(data.user, data.userPermissions.data);
     return data;
   },

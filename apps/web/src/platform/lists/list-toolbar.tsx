@@ -1,4 +1,6 @@
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex } from 'antd';
+// Not antd's Input index, which brings TextArea, Password and OTP along (as forms/inputs.ts explains).
+import SearchInput from 'antd/es/input/Search';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { PaginatedList } from './use-paginated-list.ts';
 
@@ -23,7 +25,7 @@ export function ListToolbar<T>({
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
       {searchable && (
-        <Input.Search
+        <SearchInput
           allowClear
           aria-label="Search"
           placeholder={placeholder}

@@ -4,8 +4,8 @@ import { Select } from 'antd';
 import { useMemo } from 'react';
 import type { ChoiceSelectProps } from '../modules/web-module.ts';
 import { useDebouncedText } from './choice-select.ts';
+import { REFERENCE_CATALOGUE_BY_NAME } from './reference-catalogue.ts';
 import { resourceApi, resourceKey } from './resource-api.ts';
-import { RESOURCE_CATALOGUE_BY_NAME } from './resource-catalogue.ts';
 import { userChoicesApi } from './user-choices.ts';
 
 const CHOICES = 20;
@@ -20,7 +20,7 @@ function titleOf(resource: ResourceSpec, record: Record<string, unknown>): strin
  * cached across rows and screens.
  */
 export function useReferenceTitle(resourceName: string, id: string | null | undefined, known?: string) {
-  const resource = RESOURCE_CATALOGUE_BY_NAME.get(resourceName);
+  const resource = REFERENCE_CATALOGUE_BY_NAME.get(resourceName);
   const isUser = resourceName === USER_REFERENCE;
   const query = useQuery({
     queryKey: [...resourceKey(resourceName), 'title', id],
@@ -62,7 +62,7 @@ export function ReferenceSelect({
   value,
   ...props
 }: ChoiceSelectProps & { resourceName: string }) {
-  const resource = RESOURCE_CATALOGUE_BY_NAME.get(resourceName);
+  const resource = REFERENCE_CATALOGUE_BY_NAME.get(resourceName);
   const [search, setText] = useDebouncedText();
   const choices = useQuery({
     queryKey: [...resourceKey(resourceName), 'choices', search],

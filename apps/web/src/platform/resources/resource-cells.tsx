@@ -1,10 +1,11 @@
 import type { FieldSpec, ReferenceDetailColumn, ResourceRecord, ResourceSpec } from '@facet/contract';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { formatUsDate, formatUsDateTime } from '../lists/format.ts';
+import { PlainText } from '../typography/plain-text.tsx';
 import { linkableUrl } from '../uploads/safe-url.ts';
+import { REFERENCE_CATALOGUE_BY_NAME } from './reference-catalogue.ts';
 import { ReferenceTitle } from './reference-select.tsx';
-import { RESOURCE_CATALOGUE_BY_NAME } from './resource-catalogue.ts';
 import { referenceTitleOf } from './resource-model.ts';
 import { ToggleCell } from './toggle-cell.tsx';
 
@@ -53,7 +54,7 @@ export function renderCell(
           title={referenceTitleOf(
             record,
             key,
-            RESOURCE_CATALOGUE_BY_NAME.get(spec.references)?.titleField ?? 'name',
+            REFERENCE_CATALOGUE_BY_NAME.get(spec.references)?.titleField ?? 'name',
           )}
         />
       ) : (
@@ -78,11 +79,11 @@ export function renderCell(
       return source ? (
         <img src={source} alt={spec.label} style={{ height: 32, maxWidth: 64, objectFit: 'contain' }} />
       ) : (
-        <Typography.Text ellipsis>{value}</Typography.Text>
+        <PlainText ellipsis>{value}</PlainText>
       );
     }
     case 'json':
-      return value == null ? EMPTY : <Typography.Text ellipsis>{JSON.stringify(value)}</Typography.Text>;
+      return value == null ? EMPTY : <PlainText ellipsis>{JSON.stringify(value)}</PlainText>;
     default:
       return value == null || value === '' ? EMPTY : String(value);
   }

@@ -2,7 +2,7 @@ import { type ResourceRecord, type ResourceSpec, referenceDetailColumns } from '
 import { Button, Flex, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { RESOURCE_CATALOGUE_BY_NAME } from './resource-catalogue.ts';
+import { REFERENCE_CATALOGUE_BY_NAME } from './reference-catalogue.ts';
 import { alignOf, renderCell, renderDetailCell } from './resource-cells.tsx';
 import type { ChildLink, ColumnChoice } from './resource-model.ts';
 
@@ -70,7 +70,7 @@ export function resourceColumns(
   leading?: ColumnsType<ResourceRecord>[number],
 ): ColumnsType<ResourceRecord> {
   const details = new Map(
-    referenceDetailColumns(resource, RESOURCE_CATALOGUE_BY_NAME).map((detail) => [detail.key, detail]),
+    referenceDetailColumns(resource, REFERENCE_CATALOGUE_BY_NAME).map((detail) => [detail.key, detail]),
   );
   const columns: ColumnsType<ResourceRecord> = visible.map(({ key, label }) => {
     const spec = resource.fields[key];

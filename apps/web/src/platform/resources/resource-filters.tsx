@@ -1,6 +1,7 @@
 import type { FieldSpec, ResourceSpec } from '@facet/contract';
-import { Input, InputNumber, Select, Space } from 'antd';
+import { InputNumber, Select, Space } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { TextInput } from '../forms/inputs.ts';
 import { type FilterSpec, type FilterValue, isRangeValue, type RangeValue } from '../lists/list-params.ts';
 import type { PaginatedList } from '../lists/use-paginated-list.ts';
 import { FieldReferenceSelect } from './field-reference-select.tsx';
@@ -48,7 +49,7 @@ function TextFilter({ spec, value, onChange }: FilterProps) {
   useEffect(() => setText(typeof value === 'string' ? value : ''), [value]);
   const apply = () => onChange(text.trim() === '' ? undefined : text.trim());
   return (
-    <Input
+    <TextInput
       allowClear
       aria-label={nameOf(spec)}
       placeholder={spec.label}

@@ -1,5 +1,6 @@
-import { Card } from 'antd';
+import { Skeleton } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { ScreenCard } from '../lists/screen-card.tsx';
 import { isFormView } from './form-views.ts';
 import { RESOURCE_CATALOGUE } from './resource-catalogue.ts';
 import { ResourceListPage } from './resource-list-page.tsx';
@@ -20,7 +21,14 @@ export function resourceScreenFor(path: string): ComponentType | null {
     if (!view) continue;
     const Screen: ComponentType = isFormView(view)
       ? () => (
-          <Suspense fallback={<Card loading />}>
+          <Suspense
+            fallback={
+              // antd's <Card loading />, whose Card would bring Tabs to every list's first load.
+              <ScreenCard>
+                <Skeleton active title={false} paragraph={{ rows: 4 }} />
+              </ScreenCard>
+            }
+          >
             <ResourceUpsertPage key={view.route} resource={resource} view={view} />
           </Suspense>
         )

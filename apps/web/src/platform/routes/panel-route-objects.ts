@@ -6,9 +6,12 @@ import type { WebModuleIndex } from '../modules/web-module-index.ts';
 import { panelRouteLoader } from './route-loaders.ts';
 
 /** The platform's own screens; the features' come from their web modules. */
-const PLATFORM_SCREENS: Readonly<Record<string, ScreenLoader>> = {
+export const PLATFORM_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   dashboard: () => import('../pages/dashboard-page.tsx').then((module) => module.DashboardPage),
 };
+
+/** The resource screens' one chunk, which screen-prefetch.ts also fetches ahead of the route table. */
+export const loadResourceRoute = () => import('../resources/resource-route.tsx');
 
 /**
  * Any other route: a view of a resource of the contract's catalogue (the generic list screen), else the
@@ -17,7 +20,7 @@ const PLATFORM_SCREENS: Readonly<Record<string, ScreenLoader>> = {
 const resourceOrPlaceholder =
   (path: string): ScreenLoader =>
   async () => {
-    const { resourceScreenFor } = await import('../resources/resource-route.tsx');
+    const { resourceScreenFor } = await loadResourceRoute();
     const screen = resourceScreenFor(path);
     if (screen) return screen;
     return (await import('../pages/placeholder-page.tsx')).PlaceholderPage;

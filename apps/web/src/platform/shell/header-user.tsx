@@ -1,9 +1,10 @@
 import { primaryContact } from '@facet/contract';
-import { Avatar, Button, Flex, Popover, Spin, Typography } from 'antd';
+import { Avatar, Button, Flex, Popover, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../app/paths.ts';
 import { useSession } from '../session/use-session.ts';
+import { PlainText } from '../typography/plain-text.tsx';
 import { useLogout } from './use-logout.ts';
 
 /** The header's user corner: primary e-mail, avatar, and the My Account / Logout popover. */
@@ -45,9 +46,9 @@ export function HeaderUser() {
     <>
       <Popover content={menu} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
         <button type="button" className="header-user" aria-label="User menu">
-          <Typography.Text data-testid="header-email" className="header-email">
+          <PlainText data-testid="header-email" className="header-email">
             {email}
-          </Typography.Text>
+          </PlainText>
           <Avatar src={user?.image || undefined} style={{ backgroundColor: '#283895' }}>
             {initial}
           </Avatar>

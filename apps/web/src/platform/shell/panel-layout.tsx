@@ -1,7 +1,7 @@
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Button, Drawer, Layout, Skeleton } from 'antd';
-import { Suspense, useState } from 'react';
+import { Button, Layout, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { queryClient } from '../app/query-client.ts';
 import { useWebModules } from '../modules/web-modules-context.tsx';
@@ -13,6 +13,9 @@ import { useIsDesktop } from './use-is-desktop.ts';
 import './panel-layout.css';
 
 const SIDER_WIDTH = 240;
+// Below the desktop breakpoint only, and closed until the menu button is pressed: not in every screen's
+// first load (docs/performance.md).
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 function Brand() {
   return <div className="panel-brand">Facet</div>;
@@ -41,19 +44,21 @@ export function PanelLayout() {
             <SidebarMenu holder={holder} />
           </Layout.Sider>
         ) : (
-          <Drawer
-            className="panel-drawer"
-            placement="left"
-            size={SIDER_WIDTH}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            closable={false}
-            title={null}
-          >
-            <Brand />
-            {/* A drawer left open would cover the screen the user just picked. */}
-            <SidebarMenu holder={holder} onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
+          <Suspense fallback={null}>
+            <Drawer
+              className="panel-drawer"
+              placement="left"
+              size={SIDER_WIDTH}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              closable={false}
+              title={null}
+            >
+              <Brand />
+              {/* A drawer left open would cover the screen the user just picked. */}
+              <SidebarMenu holder={holder} onNavigate={() => setDrawerOpen(false)} />
+            </Drawer>
+          </Suspense>
         )}
         <Layout>
           <Layout.Header className="panel-header">

@@ -39,19 +39,24 @@ export async function startServer(
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
-  const port = await new Promise<number>((resolve, reject) => {
+  const port = await announcedPort(child, 'server');
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+/** A full session of the seeded admin, signed as the server signs them. */
+/** The port a bench server child writes to stderr as `{"port":N}` once it listens. */
+export function announcedPort(child: ChildProcess, label: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
     let buffered = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
       const match = /\{"port":(\d+)\}/.exec(buffered);
       if (match) resolve(Number(match[1]));
     });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${buffered}`)));
+    child.on('exit', (code) => reject(new Error(`${label} exited (${code}): ${buffered}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child };
 }
 
-/** A full session of the seeded admin, signed as the server signs them. */
 export async function adminToken(secret: string): Promise<string> {
   return withClient(databaseUrl, async (client) => {
     const admin = await client.query(

@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startServer } from './bench-server.ts';
+import { announcedPort, startServer } from './bench-server.ts';
 import { type BenchDatabase, createDatabase } from './load-database.ts';
 import { captureSql, PAGES, paginateBody } from './request-path-sql.ts';
 import { signIn } from './sign-in.ts';
@@ -148,15 +148,7 @@ async function startBare(
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffered = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /\{"port":(\d+)\}/.exec(buffered);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`bare server exited (${code}): ${buffered}`)));
-  });
+  const port = await announcedPort(child, 'bare server');
   return { url: `http://127.0.0.1:${port}`, child };
 }
 

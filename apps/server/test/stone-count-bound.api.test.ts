@@ -63,6 +63,16 @@ describe.skipIf(!(await databaseAvailable()))('stone search counts past the boun
     return rows[0] as BoundedRow | undefined;
   };
 
+  /** Runs `check` under the test's bound changed by `changes`, then puts the test's bound back. */
+  const withBound = async (changes: Partial<CountBound>, check: () => Promise<void>) => {
+    COUNT_BOUNDS.stones = { ...BOUND, ...changes };
+    try {
+      await check();
+    } finally {
+      COUNT_BOUNDS.stones = BOUND;
+    }
+  };
+
   /** A write to the stock, so that the next answer counts again under the bound the test set. */
   const touch = () =>
     server.database.db.execute(sql`update stones set updated_at = now() where stock_number = 'B-00001'`);
@@ -133,8 +143,7 @@ describe.skipIf(!(await databaseAvailable()))('stone search counts past the boun
   });
 
   it('counts in full at once, without the sample, a set past the bound that the probe found small', async () => {
-    COUNT_BOUNDS.stones = { ...BOUND, probeLarge: STONES + 1 };
-    try {
+    await withBound({ probeLarge: STONES + 1 }, async () => {
       const row = await boundedRow({});
       expect(row?.sample).toBeNull();
       expect(row?.full).not.toBeNull();
@@ -144,9 +153,7 @@ describe.skipIf(!(await databaseAvailable()))('stone search counts past the boun
       expect(page.estimated).toBeUndefined();
       expect(page.count).toBe(want.stones);
       expect(page.totals.carats).toBeCloseTo(want.carats, 3);
-    } finally {
-      COUNT_BOUNDS.stones = BOUND;
-    }
+    });
   });
 
   it('answers the same estimate again while the stock is unchanged, whatever the page', async () => {
@@ -163,29 +170,23 @@ describe.skipIf(!(await databaseAvailable()))('stone search counts past the boun
   // A bound set for one test is asked with a page size of its own: the server keeps a request's built
   // queries (page-plans.ts), and with them the bound they were built with.
   it('counts in full a set past the bound that the sample saw too little of', async () => {
-    COUNT_BOUNDS.stones = { ...BOUND, minimumSampled: STONES + 1 };
-    try {
+    await withBound({ minimumSampled: STONES + 1 }, async () => {
       await touch();
       const page = await search({ limit: 6 });
       expect(page.estimated).toBeUndefined();
       expect(page.count).toBe((await fromTable(sql`true`)).stones);
-    } finally {
-      COUNT_BOUNDS.stones = BOUND;
-    }
+    });
   });
 
   it('counts exactly past the bound when the sample is the whole table', async () => {
-    COUNT_BOUNDS.stones = { ...BOUND, samplePages: 1_000_000 };
-    try {
+    await withBound({ samplePages: 1_000_000 }, async () => {
       await touch();
       const page = await search({ limit: 7 });
       const want = await fromTable(sql`true`);
       expect(page.estimated).toBeUndefined();
       expect(page.count).toBe(want.stones);
       expect(page.totals.carats).toBeCloseTo(want.carats, 3);
-    } finally {
-      COUNT_BOUNDS.stones = BOUND;
-    }
+    });
   });
 
   it('finds any part of a stock, report or pair number, ignoring case', async () => {
@@ -257,12 +258,9 @@ describe.skipIf(!(await databaseAvailable()))('stone search counts past the boun
       return wrong;
     };
     // The control: without the pages rule, some of these sets are taken for large ones.
-    COUNT_BOUNDS.stones = { ...BOUND, surePages: 0 };
-    try {
+    await withBound({ surePages: 0 }, async () => {
       expect((await misjudged(11)).length).toBeGreaterThan(0);
-    } finally {
-      COUNT_BOUNDS.stones = BOUND;
-    }
+    });
     expect(await misjudged(9)).toEqual([]);
     // And the whole stock is still estimated near its size, not scaled by the stale density.
     const whole = await search({ limit: 9 });

@@ -1,18 +1,26 @@
 import {
+  ACCOUNT_ENDPOINTS,
   AUDIT_ENDPOINTS,
   AUTH_ENDPOINTS,
   type EndpointRef,
   type EndpointSpec,
   GRID_ENDPOINTS,
   GUEST_ENDPOINTS,
+  LAYOUT_ENDPOINTS,
   MASTER_ENDPOINTS,
+  NOTIFICATION_ENDPOINTS,
   PERMISSION_ENDPOINTS,
   RESOURCE_ENDPOINTS,
   ROLE_ENDPOINTS,
+  SEARCH_HISTORY_ENDPOINTS,
+  STOCK_UPLOAD_ENDPOINTS,
   USER_ENDPOINTS,
 } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
-import { AUTH_REFS } from './auth-refs.ts';
+import { ACCOUNT_REFS } from './accounts/account-refs.ts';
+import { LAYOUT_REFS } from './layouts/layout-refs.ts';
+import { NOTIFICATION_REFS } from './notifications/notification-api.ts';
+import { AUTH_REFS } from './platform/api/auth-refs.ts';
 import {
   AUDIT_REFS,
   COMMON_REFS,
@@ -22,7 +30,9 @@ import {
   PERMISSION_REFS,
   ROLE_REFS,
   USER_REFS,
-} from './endpoint-refs.ts';
+} from './platform/api/endpoint-refs.ts';
+import { SEARCH_HISTORY_REFS } from './search-history/search-history-refs.ts';
+import { STOCK_UPLOAD_REFS } from './stock-upload/stock-upload-refs.ts';
 
 const TABLES: [string, Record<string, EndpointRef>, Record<string, EndpointSpec>][] = [
   ['GRID', GRID_REFS, GRID_ENDPOINTS],
@@ -34,6 +44,11 @@ const TABLES: [string, Record<string, EndpointRef>, Record<string, EndpointSpec>
   ['PERMISSION', PERMISSION_REFS, PERMISSION_ENDPOINTS],
   ['AUDIT', AUDIT_REFS, AUDIT_ENDPOINTS],
   ['AUTH', AUTH_REFS, AUTH_ENDPOINTS],
+  ['ACCOUNT', ACCOUNT_REFS, ACCOUNT_ENDPOINTS],
+  ['LAYOUT', LAYOUT_REFS, LAYOUT_ENDPOINTS],
+  ['NOTIFICATION', NOTIFICATION_REFS, NOTIFICATION_ENDPOINTS],
+  ['SEARCH_HISTORY', SEARCH_HISTORY_REFS, SEARCH_HISTORY_ENDPOINTS],
+  ['STOCK_UPLOAD', STOCK_UPLOAD_REFS, STOCK_UPLOAD_ENDPOINTS],
 ];
 
 describe('endpoint refs', () => {

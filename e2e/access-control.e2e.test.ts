@@ -5,6 +5,7 @@ import { requestEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { launchBrowser } from './support/browser.ts';
 import { Mailbox } from './support/mailbox.ts';
 import { firstSignIn, freshPage, sidebarEntries } from './support/panel-session.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { chooseOption } from './support/select.ts';
 import { type RunningPanel, startPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
@@ -58,6 +59,12 @@ describe('access control, as staff would use it in Chromium', () => {
     await admin.goto(`${panel.url}/hkadmin/user`);
     await admin.getByRole('button', { name: 'Add User' }).click();
     const drawer = admin.getByRole('dialog');
+    // No type is preselected, least of all Super admin: the Type select shows its placeholder, and a
+    // Save before choosing one asks for it.
+    await drawer.getByText('Choose a type', { exact: true }).waitFor();
+    expect(await drawer.getByText('Super admin', { exact: true }).count()).toBe(0);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByText('Choose a type.', { exact: true }).waitFor();
     await chooseOption(admin, drawer.getByLabel('Type'), { option: /^Employee$/ });
     await drawer.getByLabel('Name', { exact: true }).fill(employee.name);
     await drawer.getByLabel('Username', { exact: true }).fill(employee.username);
@@ -67,10 +74,11 @@ describe('access control, as staff would use it in Chromium', () => {
     await admin.getByRole('cell', { name: employee.username, exact: true }).waitFor();
 
     // Banner view only, through the page-permission matrix.
-    await admin
-      .getByRole('row', { name: new RegExp(employee.username) })
-      .getByRole('button', { name: 'Permissions' })
-      .click();
+    await chooseRowAction(
+      admin,
+      admin.getByRole('row', { name: new RegExp(employee.username) }),
+      'Permissions',
+    );
     await admin.waitForURL('**/hkadmin/permission/user/**');
     await setUserOverride(admin, 'Banner', 'view', true);
     await saveMatrix(admin);
@@ -82,9 +90,18 @@ describe('access control, as staff would use it in Chromium', () => {
     await openFromSidebar(staff, 'Marketing', 'Banner', 'banner');
     expect(await sidebarEntries(staff)).toEqual(['Dashboard', 'Marketing', 'Banner']);
 
-    // Typing a screen they may not open lands on the dashboard.
+    // Their dashboard shows the work of the lists they may read, and no other tile.
+    await staff.goto(`${panel.url}/hkadmin/dashboard`);
+    const queue = staff.getByRole('region', { name: 'Work queue' });
+    await queue.getByText('Banners about to expire', { exact: true }).waitFor();
+    expect(await queue.getByText('Companies to approve', { exact: true }).count()).toBe(0);
+    expect(await queue.getByText('New arrivals', { exact: true }).count()).toBe(0);
+
+    // Typing a screen they may not open says so, naming it, and keeps the address and the sidebar.
     await staff.goto(`${panel.url}/hkadmin/user`);
-    await staff.waitForURL('**/hkadmin/dashboard');
+    await staff.getByText('No access to User', { exact: true }).waitFor();
+    expect(new URL(staff.url()).pathname).toBe('/hkadmin/user');
+    await staff.getByTestId('sidebar').getByText('Marketing', { exact: true }).waitFor();
 
     // The server refuses them, whatever the browser shows.
     const token = await staff.evaluate(() => localStorage.getItem('token'));

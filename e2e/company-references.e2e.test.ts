@@ -1,22 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSessionOfFile } from './support/admin-session.ts';
 import { searchList } from './support/list-search.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 
-let session: AdminSession;
+const session = adminSessionOfFile();
 let panel: RunningPanel;
 let page: Page;
-
-beforeAll(async () => {
-  session = await openAsAdmin();
-  ({ panel, page } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+beforeAll(() => ({ panel, page } = session));
 
 const unique = Date.now().toString(36).slice(-5).toUpperCase();
 const VALUE = `Retailer ${unique}`;
@@ -32,7 +25,7 @@ describe("a company's master values and sales person, in Chromium", () => {
     await page.goto(`${panel.url}/hkadmin/master/main-master`);
     await searchList(page, 'Business type');
     const row = page.getByRole('row', { name: /BUSINESS_TYPE/ });
-    await row.getByRole('button', { name: 'Values' }).click();
+    await chooseRowAction(page, row, 'Values');
     await page.waitForURL('**/hkadmin/master/sub-master/*');
     await page.getByText('Sub Master — Business type').waitFor();
     await page.getByRole('button', { name: 'Add Master' }).click();
@@ -67,7 +60,7 @@ describe("a company's master values and sales person, in Chromium", () => {
     await drawer.getByRole('button', { name: 'Cancel' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
-    await row.getByRole('button', { name: 'Details' }).click();
+    await chooseRowAction(page, row, 'Details');
     await page.waitForURL('**/hkadmin/account-details/*');
     const details = page.locator('.ant-descriptions');
     await details.getByText(VALUE, { exact: true }).waitFor();

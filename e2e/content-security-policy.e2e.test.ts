@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
 
@@ -98,7 +99,7 @@ describe('the panel under its Content-Security-Policy, in Chromium', () => {
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'hidden' });
     const row = page.getByRole('row', { name: new RegExp(COMPANY) });
-    await row.getByRole('button', { name: 'Details' }).click();
+    await chooseRowAction(page, row, 'Details');
     await page.waitForURL('**/hkadmin/account-details/*');
     const companyId = page.url().split('/').pop() ?? '';
     await addDocument(companyId);

@@ -61,17 +61,17 @@ describe('the diamond journey, in Chromium', () => {
     await page.waitForURL(/[?&]stone=/);
     await page.getByText('No events recorded yet').waitFor(SLOW);
     await page.getByText('Oval 1.52 ct E VVS2', { exact: true }).waitFor();
-    await page.getByText('$15,000.00', { exact: true }).waitFor();
+    await page.getByText('USD 15,000.00', { exact: true }).waitFor();
   });
 
   it('adds events and shows them on the timeline in date order', async () => {
-    await addEvent('Polished', '09/20/2025', 'Surat', 'Facets polished and the girdle finished.');
+    await addEvent('Polished', '20 Sep 2025', 'Surat', 'Facets polished and the girdle finished.');
     await expect.poll(timeline, SLOW).toEqual(['Polished']);
     // Recorded later, but it happened first: the timeline puts it first.
-    await addEvent('Mined', '03/02/2025', 'Jwaneng, Botswana', 'Recovered at the Jwaneng mine.');
+    await addEvent('Mined', '2 Mar 2025', 'Jwaneng, Botswana', 'Recovered at the Jwaneng mine.');
     await expect.poll(timeline, SLOW).toEqual(['Mined', 'Polished']);
     await page.getByText('Jwaneng, Botswana', { exact: true }).waitFor();
-    await page.getByText('03/02/2025', { exact: true }).waitFor();
+    await page.getByText('2 Mar 2025', { exact: true }).waitFor();
   });
 
   it('corrects an event and removes another, then finds the journey again after a reload', async () => {
@@ -92,7 +92,7 @@ describe('the diamond journey, in Chromium', () => {
 
     await page.getByRole('button', { name: 'History of Polished' }).click();
     const history = page.getByRole('dialog');
-    await history.getByText('diamondJourneyEvent.update').waitFor();
-    await history.getByText('diamondJourneyEvent.create').waitFor();
+    await history.getByText('Journey event updated').first().waitFor();
+    await history.getByText('Journey event created').waitFor();
   });
 });

@@ -1,23 +1,15 @@
 import { ACCOUNT_MESSAGES, AUTH_RESULTS } from '@facet/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSessionOfFile } from './support/admin-session.ts';
 import { openAddDocumentOfNewCompany } from './support/company-documents.ts';
 import { freshPage } from './support/panel-session.ts';
 import type { RunningPanel } from './support/server.ts';
 
-let session: AdminSession;
+const session = adminSessionOfFile();
 let panel: RunningPanel;
 let page: Page;
-
-beforeAll(async () => {
-  session = await openAsAdmin();
-  ({ panel, page } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+beforeAll(() => ({ panel, page } = session));
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { expectMessages } from './support/panel-session.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
@@ -60,7 +61,10 @@ describe('featured stones, in Chromium', () => {
     await page.getByRole('button', { name: 'Add Featured stone' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await expectMessages(page, [RESOURCE_MESSAGES.required('Stone'), RESOURCE_MESSAGES.required('Kind')]);
+    await expectMessages(page, [
+      RESOURCE_MESSAGES.required('Stone', 'reference'),
+      RESOURCE_MESSAGES.required('Kind', 'enum'),
+    ]);
 
     await chooseOption(page, drawer.getByLabel('Stone', { exact: true }), {
       typed: round.toLowerCase(),
@@ -74,7 +78,16 @@ describe('featured stones, in Chromium', () => {
     await row.waitFor(SLOW);
     const cells = (await row.locator('td').allInnerTexts()).map((text) => text.trim());
     expect(cells).toEqual(
-      expect.arrayContaining([round, 'Round', '1.010', 'D', 'VS1', '7,000.00', '7,070.00', 'Best buy']),
+      expect.arrayContaining([
+        round,
+        'Round',
+        '1.01',
+        'D',
+        'VS1',
+        'USD 7,000.00',
+        'USD 7,070.00',
+        'Best buy',
+      ]),
     );
   });
 
@@ -102,13 +115,10 @@ describe('featured stones, in Chromium', () => {
     await active.click();
     await expect.poll(() => active.getAttribute('aria-checked'), SLOW).toBe('false');
 
-    await page
-      .getByRole('row', { name: new RegExp(pear) })
-      .getByRole('button', { name: 'History' })
-      .click();
+    await chooseRowAction(page, page.getByRole('row', { name: new RegExp(pear) }), 'History');
     const history = page.getByRole('dialog', { name: `History — ${pear}` });
-    await history.getByText('featuredStone.create').waitFor();
-    await history.getByText('featuredStone.status').waitFor();
+    await history.getByText('Featured stone created').waitFor();
+    await history.getByText('Featured stone no longer active').waitFor();
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'hidden' });
   });
@@ -122,6 +132,9 @@ describe('featured stones, in Chromium', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toContain('Stone,Shape,Carat,Color,Clarity,Price/ct,Amount,Kind');
-    expect(lines.slice(1)).toEqual([expect.stringContaining(`${pear},Pear,0.9,G,SI1,4000,3600,Pair`)]);
+    // Written as the list shows it: carats to two places, money with its currency.
+    expect(lines.slice(1)).toEqual([
+      expect.stringContaining(`${pear},Pear,0.90,G,SI1,"USD 4,000.00","USD 3,600.00",Pair`),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { searchList } from './support/list-search.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
@@ -109,9 +110,9 @@ describe('certified layouts, in Chromium', () => {
     await expect.poll(figures, SLOW).toContain('Stones 3');
     const saved = await figures();
     expect(saved).toContain('Carats 4.50');
-    expect(saved).toContain('Amount 43,900.00');
-    expect(saved).toContain('Discount % -24.31');
-    expect(saved).toContain('Price/ct 9,755.56');
+    expect(saved).toContain('Amount USD 43,900.00');
+    expect(saved).toContain('Discount -24.31%');
+    expect(saved).toContain('Price/ct USD 9,755.56');
     expect(saved).toContain('Colors D-F');
     expect(saved).toContain('Clarities VVS2-VS2');
     expect(saved).toContain('Sizes (ct) 1.00-2.00');
@@ -125,16 +126,16 @@ describe('certified layouts, in Chromium', () => {
     // The same dialog asks for a confirmation naming what will change.
     const confirm = page.getByRole('dialog', { name: 'Reprice every stone?' });
     await confirm
-      .getByText(`All 3 stones of layout ${prefix}-L1 will be priced at a Rap discount of -35 %`)
+      .getByText(`All 3 stones of layout ${prefix}-L1 will be priced at a Rap discount of -35.00%`)
       .waitFor();
     await confirm.getByRole('button', { name: 'Yes, reprice' }).click();
     await confirm.waitFor({ state: 'hidden' });
 
     // 6,500 + 11,700 + 19,500.
-    await expect.poll(figures, SLOW).toContain('Amount 37,700.00');
+    await expect.poll(figures, SLOW).toContain('Amount USD 37,700.00');
     const repriced = await figures();
-    expect(repriced).toContain('Discount % -35.00');
-    expect(repriced).toContain('Price/ct 8,377.78');
+    expect(repriced).toContain('Discount -35.00%');
+    expect(repriced).toContain('Price/ct USD 8,377.78');
     const row = layoutStones()
       .getByRole('row')
       .filter({ hasText: stock(2) });
@@ -153,15 +154,15 @@ describe('certified layouts, in Chromium', () => {
     expect(await row.innerText()).toContain('Round 1-2ct D-F');
 
     // The history keeps the reprice beside the creation.
-    await row.getByRole('button', { name: 'History' }).click();
+    await chooseRowAction(page, row, 'History');
     const history = page.getByRole('dialog', { name: `History — ${prefix}-L1` });
-    await history.getByText('layout.reprice').waitFor();
-    await history.getByText('layout.create').waitFor();
+    await history.getByText('Layout repriced').waitFor();
+    await history.getByText('Layout created').waitFor();
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'hidden' });
 
     await row.getByRole('button', { name: 'Edit' }).click();
     await page.waitForURL(/\/hkadmin\/cert\/upsert\/[0-9a-f-]{36}$/);
-    await expect.poll(figures, SLOW).toContain('Amount 37,700.00');
+    await expect.poll(figures, SLOW).toContain('Amount USD 37,700.00');
   });
 });

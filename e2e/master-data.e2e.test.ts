@@ -1,24 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSessionOfFile } from './support/admin-session.ts';
 import { searchList } from './support/list-search.ts';
 import { expectMessages } from './support/panel-session.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
 
-let session: AdminSession;
+const session = adminSessionOfFile();
 let panel: RunningPanel;
 let page: Page;
-
-beforeAll(async () => {
-  session = await openAsAdmin();
-  ({ panel, page } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+beforeAll(() => ({ panel, page } = session));
 
 describe('a master-data screen of the resource engine, in Chromium', () => {
   it('opens Country from the sidebar, searches, sorts and pages the seeded countries', async () => {
@@ -33,10 +26,13 @@ describe('a master-data screen of the resource engine, in Chromium', () => {
 
     await page.getByPlaceholder('Search').fill('');
     await page.getByPlaceholder('Search').press('Enter');
-    await page.getByRole('columnheader', { name: /ISO code/ }).click();
+    const isoCode = page.getByRole('columnheader', { name: /ISO code/ });
+    await isoCode.click();
     await expect.poll(() => page.url()).toContain('sort=code%3Aasc');
     await page.getByRole('cell', { name: 'Andorra', exact: true }).waitFor();
-    await page.getByRole('columnheader', { name: /ISO code/ }).click();
+    // The header shows the sort it now has before it takes the next click.
+    await expect.poll(() => isoCode.getAttribute('aria-sort')).toBe('ascending');
+    await isoCode.click();
     await expect.poll(() => page.url()).toContain('sort=code%3Adesc');
     await page.getByRole('cell', { name: 'Zimbabwe', exact: true }).waitFor();
 
@@ -53,15 +49,15 @@ describe('a master-data screen of the resource engine, in Chromium', () => {
 
   it('creates a country with an invalid then a valid form, edits it, toggles it and reads its history', async () => {
     await page.goto(`${panel.url}/hkadmin/country`);
-    await page.getByRole('button', { name: 'Add Country' }).click();
+    await page.getByRole('button', { name: 'Add country' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await expectMessages(page, ['Please input name!', 'Please input iso code!']);
+    await expectMessages(page, ['Enter a name.', 'Enter an ISO code.']);
 
     await drawer.getByLabel('Name', { exact: true }).fill('Facetland');
     await drawer.getByLabel('ISO code', { exact: true }).fill('BE');
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await expectMessages(page, ['This iso code is already used.']);
+    await expectMessages(page, ['Enter another ISO code: this one is already used.']);
     await drawer.getByLabel('ISO code', { exact: true }).fill('QZ');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'hidden' });
@@ -80,12 +76,29 @@ describe('a master-data screen of the resource engine, in Chromium', () => {
       .poll(() => page.getByRole('switch', { name: 'Active of Facetland' }).getAttribute('aria-checked'))
       .toBe('false');
 
-    await row.getByRole('button', { name: 'History' }).click();
+    await chooseRowAction(page, row, 'History');
     const history = page.getByRole('dialog');
-    await history.getByText('country.create').waitFor();
-    await history.getByText('country.update').waitFor();
-    await history.getByText('country.status').waitFor();
-    await history.getByText('Phone code', { exact: true }).waitFor();
+    await history.getByText('Country created').waitFor();
+    await history.getByText('Country updated').waitFor();
+    await history.getByText('Country no longer active').waitFor();
+    await history.getByText('Phone code: — → +999', { exact: true }).waitFor();
+  });
+
+  it('refuses to delete a country its states use, naming them, and deletes nothing', async () => {
+    await page.goto(`${panel.url}/hkadmin/country?q=Belgium`);
+    const row = page.getByRole('row', { name: /Belgium/ });
+    await chooseRowAction(page, row, 'Delete');
+    const question = page.getByRole('dialog', { name: "Delete country 'Belgium'?" });
+    await question.getByText('This cannot be undone.').waitFor();
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
+    await question
+      .getByText(/^Country 'Belgium' is used by \d+ states\. Remove or move them first\.$/)
+      .waitFor();
+    // Asking again would get the same answer: only Close is left.
+    expect(await question.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
+    await question.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await question.waitFor({ state: 'hidden' });
+    await row.waitFor();
   });
 
   it('exports the filtered list as CSV and Excel, and the files hold what the list shows', async () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { searchList } from './support/list-search.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
@@ -70,7 +71,7 @@ describe('non-certified goods, in Chromium', () => {
 
     await searchList(page, number);
     const row = page.getByRole('row', { name: new RegExp(number) });
-    await row.getByRole('button', { name: 'Criteria' }).click();
+    await chooseRowAction(page, row, 'Criteria');
     await page.waitForURL('**/hkadmin/noncert/criteria/*');
     lotId = page.url().split('/').at(-1) ?? '';
     await page.getByText(`Criteria of lot ${number}`).waitFor();
@@ -113,7 +114,7 @@ describe('non-certified goods, in Chromium', () => {
     await page.getByRole('button', { name: 'Save criteria' }).click();
     await page.getByText('Criteria saved.').waitFor(SLOW);
     await expect.poll(() => page.getByLabel('Total carats').innerText()).toBe('6.056');
-    expect(await page.getByLabel('Total amount').innerText()).toBe('17,320.00');
+    expect(await page.getByLabel('Total amount').innerText()).toBe('USD 17,320.00');
     expect(await page.getByLabel('Total pieces').innerText()).toBe('12');
 
     const saved = await read(NONCERT_ENDPOINTS.criteriaView, lotId);
@@ -161,7 +162,7 @@ describe('non-certified goods, in Chromium', () => {
     const row = page.getByRole('row', { name: new RegExp(stockNumber) });
     await expect.poll(() => row.innerText(), SLOW).toContain('1,100.80');
 
-    await row.getByRole('button', { name: 'Open' }).click();
+    await chooseRowAction(page, row, 'Open');
     await page.waitForURL('**/hkadmin/noncertdetails/upsert/*');
     const carat = page.getByLabel('Carat', { exact: true });
     await expect.poll(() => carat.inputValue()).toBe('0.512');
@@ -199,7 +200,7 @@ describe('non-certified goods, in Chromium', () => {
 
   it('edits the lot on its own form and comes back to the list', async () => {
     const row = page.getByRole('row', { name: new RegExp(number) });
-    await row.getByRole('button', { name: 'Open' }).click();
+    await chooseRowAction(page, row, 'Open');
     await page.waitForURL(`**/hkadmin/noncert/upsert/${lotId}`);
     const name = page.getByLabel('Name', { exact: true });
     await expect.poll(() => name.inputValue()).toBe('Surat melee, May');

@@ -1,23 +1,15 @@
 import { NOTIFICATION_MESSAGES } from '@facet/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSessionOfFile } from './support/admin-session.ts';
 import { expectMessages } from './support/panel-session.ts';
 import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 
-let session: AdminSession;
+const session = adminSessionOfFile();
 let panel: RunningPanel;
 let page: Page;
-
-beforeAll(async () => {
-  session = await openAsAdmin();
-  ({ panel, page } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+beforeAll(() => ({ panel, page } = session));
 
 const bell = () => page.getByRole('button', { name: /^Notifications/ });
 
@@ -69,6 +61,13 @@ describe('notifications, as an admin meets them in Chromium', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText(NOTIFICATION_MESSAGES.sent(1)).first().waitFor();
     await page.getByText('Sent to 1 user.', { exact: true }).waitFor();
+    // The history below the form lists the send: its title, one recipient, none read yet.
+    const history = page.locator('.ant-card').filter({ hasText: 'Sent notifications' });
+    const sentRow = history.getByRole('row', { name: /Vault closed on Friday/ });
+    await sentRow.waitFor();
+    expect(await sentRow.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['1', '0', 'Super Admin']),
+    );
 
     await expect.poll(() => bell().getAttribute('aria-label')).toBe('Notifications, 1 unread');
     await bell().click();

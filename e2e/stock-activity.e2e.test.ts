@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../apps/server/test/endpoint-client.ts';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { chooseRowAction } from './support/row-actions.ts';
 import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
@@ -100,8 +101,10 @@ describe('comments and search history, in Chromium', () => {
       .getByRole('row', { name: /Please share the side view video/ })
       .waitFor({ state: 'hidden', ...SLOW });
 
-    await page.getByRole('button', { name: `Delete comment on ${prefix}-2` }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    // Delete sits in the row's "more" menu, and its question names the stone.
+    await chooseRowAction(page, page.getByRole('row', { name: new RegExp(`${prefix}-2`) }), 'Delete');
+    const question = page.getByRole('dialog', { name: `Delete comment on '${prefix}-2'?` });
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('No comments found').waitFor(SLOW);
   });
 

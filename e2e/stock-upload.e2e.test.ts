@@ -1,10 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import { STOCK_UPLOAD_MESSAGES } from '@facet/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { openFromSidebar } from './support/sidebar.ts';
 
-/** Upload-Stock as a person uses it: a RapNet file with two bad rows, refused, then kept in part. */
+/**
+ * Upload-Stock as a person uses it: a RapNet file with two bad rows, refused, then kept in part; a file
+ * naming one stock # twice, reported, then sent again with the person's choice.
+ */
 let session: AdminSession;
 let page: Page;
 
@@ -31,9 +35,25 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function upload(keepGoodRows: boolean) {
-  await page.locator('input[type="file"]').setInputFiles(FILE);
-  await page.getByTestId('chosen-file').getByText(FILE.name).waitFor();
+const TWICE = {
+  name: 'twice-stock.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    [
+      'Stock #,Shape,Weight,Color,Clarity,Lab,Report #,Price/Ct',
+      'DUP-1,Round,0.50,D,IF,GIA,5200001,4000',
+      'DUP-1,Round,0.52,D,IF,GIA,5200002,4100',
+      'DUP-2,Oval,0.70,E,VS1,GIA,5200003,3000',
+    ].join('\n'),
+  ),
+};
+
+const BLOB_REFUSED = STOCK_UPLOAD_MESSAGES.unknownValue('Shape', 'Blob');
+const csvField = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+async function upload(keepGoodRows: boolean, file = FILE) {
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByTestId('chosen-file').getByText(file.name).waitFor();
   // antd draws its own box over the native input: a person clicks the label.
   const keep = page.getByRole('checkbox', { name: /Keep the good rows/ });
   if ((await keep.isChecked()) !== keepGoodRows) await page.getByText('Keep the good rows').click();
@@ -47,7 +67,9 @@ describe('Upload-Stock in Chromium', () => {
 
     await upload(false);
     await page.getByText('Nothing was applied: 2 rows were rejected.', { exact: false }).waitFor();
-    await page.getByRole('cell', { name: 'Shape "Blob" is not a known value.' }).waitFor();
+    // The refusal says where another name for a shape is added.
+    await page.getByRole('cell', { name: BLOB_REFUSED }).waitFor();
+    expect(BLOB_REFUSED).toContain('Aliases (Masters > Sub Master)');
     await page.getByRole('cell', { name: 'Carat "abc" is not a number.' }).waitFor();
     await page.getByRole('cell', { name: 'UP-2', exact: true }).waitFor();
 
@@ -55,7 +77,7 @@ describe('Upload-Stock in Chromium', () => {
     await page.getByRole('button', { name: 'Download report' }).click();
     const report = await readFile(await (await download).path());
     expect(report.toString('utf8')).toMatch(/Row,Stock #,Outcome,Reasons/);
-    expect(report.toString('utf8')).toMatch(/3,UP-2,Rejected,"Shape ""Blob"" is not a known value\."/);
+    expect(report.toString('utf8')).toContain(`3,UP-2,Rejected,${csvField(BLOB_REFUSED)}`);
     expect(report.toString('utf8')).toMatch(/2,UP-1,Not applied,/);
   });
 
@@ -67,5 +89,25 @@ describe('Upload-Stock in Chromium', () => {
     const uploads = page.locator('.ant-card').filter({ hasText: 'Uploads' });
     await expect.poll(() => uploads.getByText('Nothing applied').count()).toBe(1);
     await expect.poll(() => uploads.getByText('Completed').count()).toBe(1);
+  });
+
+  it('reports a stock # found in two rows, applies none of them, and sends the file again with the choice', async () => {
+    await upload(false, TWICE);
+    await page.getByText(STOCK_UPLOAD_MESSAGES.refusedDuplicates(1)).waitFor();
+    await page.getByText('1 stock # is in more than one row: none of those rows was applied.').waitFor();
+    const listed = page.getByRole('list', { name: 'Duplicate stock numbers' }).getByRole('listitem');
+    expect(await listed.allInnerTexts()).toEqual(['Stock # DUP-1: rows 2, 3']);
+    await page
+      .getByRole('cell', { name: STOCK_UPLOAD_MESSAGES.duplicateUnchosen([2, 3]) })
+      .first()
+      .waitFor();
+
+    const again = page.getByRole('button', { name: 'Upload again with this choice' });
+    expect(await again.isDisabled()).toBe(true);
+    await page.getByRole('radiogroup', { name: 'Which row to keep' }).getByText('Keep the first row').click();
+    await again.click();
+    await page.getByText('2 stones added or updated.').waitFor();
+    await page.getByText('1 stock # was in more than one row: keep the first row.').waitFor();
+    await page.getByRole('cell', { name: STOCK_UPLOAD_MESSAGES.duplicateLeftOut(2) }).waitFor();
   });
 });

@@ -144,9 +144,9 @@ describe('the stock screen, in Chromium', () => {
     await expect.poll(() => totals('Result'), SLOW).toContain('Stones 3');
     const result = await totals('Result');
     expect(result).toContain('Carats 3.71 ct');
-    expect(result).toContain('Amount $28,670.00');
-    expect(result).toContain('Avg discount -25.00 %');
-    expect(result).toContain('Avg $/ct $7,727.76/ct');
+    expect(result).toContain('Amount USD 28,670.00');
+    expect(result).toContain('Avg discount -25.00%');
+    expect(result).toContain('Avg $/ct USD 7,727.76/ct');
   });
 
   it('keeps the search in the URL across a reload', async () => {
@@ -188,7 +188,7 @@ describe('the stock screen, in Chromium', () => {
     await page.getByRole('checkbox', { name: `Select ${stock(1)}` }).check();
     await page.getByRole('checkbox', { name: `Select ${stock(3)}` }).check();
     await expect.poll(() => totals('Selected'), SLOW).toContain('Stones 2');
-    expect(await totals('Selected')).toContain('Amount $17,870.00');
+    expect(await totals('Selected')).toContain('Amount USD 17,870.00');
 
     await page.getByRole('button', { name: stock(1), exact: true }).click();
     const drawer = page.getByRole('dialog', { name: `Stone ${stock(1)}` });
@@ -199,7 +199,7 @@ describe('the stock screen, in Chromium', () => {
       'https://example.com/certificates/2141438171.pdf',
     );
     await drawer.getByText('Grading', { exact: true }).waitFor();
-    await drawer.getByText('7,070.00', { exact: true }).waitFor();
+    await drawer.getByText('USD 7,070.00', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
   });
@@ -230,7 +230,7 @@ describe('the stock screen, in Chromium', () => {
     expect(totalPages).toBe(1);
     expect(text).toContain('Stone list');
     expect(text).toContain('Stones: 3');
-    expect(text).toContain('Amount: 28,670.00');
+    expect(text).toContain('Amount: USD 28,670.00');
     expect((text.match(new RegExp(`${prefix}-\\d+`, 'g')) ?? []).sort()).toEqual(MATCHING);
   });
 

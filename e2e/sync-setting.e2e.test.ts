@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RESOURCE_MESSAGES } from '@facet/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { chooseRowAction, openRowMenu } from './support/row-actions.ts';
 import type { RunningPanel } from './support/server.ts';
 import { openFromSidebar } from './support/sidebar.ts';
 
@@ -59,29 +61,29 @@ describe('Sync Setting, in Chromium', () => {
 
     const row = page.getByRole('row', { name: /Sizes/ });
     await row.getByRole('cell', { name: 'Never run', exact: true }).waitFor();
-    await row.getByRole('button', { name: 'Sync now' }).click();
-    await row.getByRole('button', { name: 'Syncing…' }).waitFor();
-    await expect.poll(() => row.locator('.anticon-spin').count()).toBe(1);
+    // 'Sync now' is the list's own action, in the row's "more" menu with the generic ones.
+    const menu = await openRowMenu(page, row);
+    await menu.getByRole('button', { name: 'Sync now' }).click();
+    await menu.getByRole('button', { name: 'Syncing…' }).waitFor();
+    await expect.poll(() => menu.locator('.anticon-spin').count()).toBe(1);
 
     const result = page.getByRole('dialog');
     await result.getByText('Sizes synchronised.').waitFor();
     await result.getByText('Record 2 (E2E broken)').waitFor();
-    await result.getByText('From carat must be a number.').waitFor();
+    await result.getByText(RESOURCE_MESSAGES.notANumber('From carat')).waitFor();
     await result.getByRole('button', { name: 'Done' }).click();
     await result.waitFor({ state: 'hidden' });
 
     await row.getByRole('cell', { name: 'Some rejected', exact: true }).waitFor();
-    await row.getByRole('button', { name: 'Sync now' }).waitFor();
+    await (await openRowMenu(page, row)).getByRole('button', { name: 'Sync now' }).waitFor();
+    await page.keyboard.press('Escape');
 
     await page.goto(`${panel.url}/hkadmin/size-master?q=E2E`);
     await page
       .getByRole('row', { name: /E2E 50\.00-50\.99/ })
       .getByRole('cell', { name: 'Synced' })
       .waitFor();
-    await page
-      .getByRole('row', { name: /E2E 50\.00-50\.99/ })
-      .getByRole('button', { name: 'History' })
-      .click();
-    await page.getByRole('dialog').getByText('size.sync').waitFor();
+    await chooseRowAction(page, page.getByRole('row', { name: /E2E 50\.00-50\.99/ }), 'History');
+    await page.getByRole('dialog').getByText('Size synchronised').first().waitFor();
   });
 });

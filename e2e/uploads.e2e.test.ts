@@ -1,24 +1,16 @@
 import { UPLOAD_MESSAGES } from '@facet/contract';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSessionOfFile } from './support/admin-session.ts';
 import { openAddDocumentOfNewCompany } from './support/company-documents.ts';
 import { searchList } from './support/list-search.ts';
 import { chooseOption } from './support/select.ts';
 import type { RunningPanel } from './support/server.ts';
 
-let session: AdminSession;
+const session = adminSessionOfFile();
 let panel: RunningPanel;
 let page: Page;
-
-beforeAll(async () => {
-  session = await openAsAdmin();
-  ({ panel, page } = session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+beforeAll(() => ({ panel, page } = session));
 
 /** A valid 1×1 PNG, built here so the test carries its own file. */
 const PIXEL_PNG = Buffer.from(

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { Mailbox } from './mailbox.ts';
 import { firstSignIn, freshPage } from './panel-session.ts';
@@ -13,10 +14,13 @@ export interface AdminSession {
 
 /**
  * A fresh installation with the super admin past the forced password change, on the dashboard; `env`
- * adds settings to the server's environment (SYNC_SOURCE_URL).
+ * adds settings to the server's environment (SYNC_SOURCE_URL), `prepare` writes data before it starts.
  */
-export async function openAsAdmin(env: Record<string, string> = {}): Promise<AdminSession> {
-  const panel = await startPanel(env);
+export async function openAsAdmin(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<AdminSession> {
+  const panel = await startPanel(env, prepare);
   const browser = await launchBrowser();
   const page = await freshPage(browser);
   await firstSignIn(page, panel, new Mailbox(`${panel.dataDir}/mail`), {
@@ -33,4 +37,22 @@ export async function openAsAdmin(env: Record<string, string> = {}): Promise<Adm
       await panel.stop();
     },
   };
+}
+
+/**
+ * The admin session of one test file: opened before its tests run and closed after them. Its parts are
+ * read inside the tests (or a later `beforeAll`), once it has opened.
+ */
+export function adminSessionOfFile(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): AdminSession {
+  const session = {} as AdminSession;
+  beforeAll(async () => {
+    Object.assign(session, await openAsAdmin(env, prepare));
+  });
+  afterAll(async () => {
+    await session.close?.();
+  });
+  return session;
 }

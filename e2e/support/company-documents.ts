@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { searchList } from './list-search.ts';
+import { chooseRowAction } from './row-actions.ts';
 
 /**
  * Adds a company named `name` (code `code`) through Companies, opens its details on the Documents tab and
@@ -18,10 +19,7 @@ export async function openAddDocumentOfNewCompany(
   await drawer.getByRole('button', { name: 'Save' }).click();
   await drawer.waitFor({ state: 'hidden' });
   await searchList(page, company.name);
-  await page
-    .getByRole('row', { name: new RegExp(company.name) })
-    .getByRole('button', { name: 'Details' })
-    .click();
+  await chooseRowAction(page, page.getByRole('row', { name: new RegExp(company.name) }), 'Details');
   await page.waitForURL('**/hkadmin/account-details/*');
   await page.getByRole('tab', { name: /Documents/ }).click();
   await page.getByRole('button', { name: 'Add document' }).click();

@@ -35,8 +35,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server process, as `npm start` does, on embedded PGlite in a fresh data folder. */
-export async function startPanel(extraEnv: Record<string, string> = {}): Promise<RunningPanel> {
+/**
+ * Starts the real server process, as `npm start` does, on embedded PGlite in a fresh data folder;
+ * `prepare` runs on that folder first (a data set written before the server takes the database).
+ */
+export async function startPanel(
+  extraEnv: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<RunningPanel> {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The panel is not built: run `npm run build` before the browser tests');
   }
@@ -44,6 +50,7 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
   // Starts on a copy of the run's migrated database, so the server finds no migration left to run.
   const migratedPglite = inject('migratedPgliteDir');
   if (migratedPglite) await cp(migratedPglite, join(dataDir, 'pglite'), { recursive: true });
+  await prepare?.(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -71,7 +78,8 @@ export async function startPanel(extraEnv: Record<string, string> = {}): Promise
     output += chunk;
   });
 
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy 2-core machine the first start (tsx compiling the server) alone can take a minute.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     const healthy = await fetch(`${url}/${pathOf(HEALTH_ENDPOINTS.check)}`)

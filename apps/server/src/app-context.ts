@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client.ts';
 import type { ExportSlots } from './http/export-slots.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ResourceHooksByName } from './resources/domain-hooks.ts';
+import type { RowNames } from './resources/record-usage.ts';
 import type { StoneSearchRecorder } from './search-history/search-history.ts';
 
 /** What route factories need; built once in buildApp. */
@@ -21,6 +22,8 @@ export interface AppContext {
   scopes: ScopeCatalogue;
   /** The resources' domain hooks, from the server modules. */
   resourceHooks: ResourceHooksByName;
+  /** How the rows of tables that are not resources are named when they keep a record in use. */
+  tableRows: ReadonlyMap<string, RowNames>;
   mailer: Mailer;
   tokens: TokenSigner;
   log: FastifyBaseLogger;

@@ -21,9 +21,10 @@ import { installErrorHandlers } from './http/error-handler.ts';
 import { ExportSlots } from './http/export-slots.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors.ts';
 import { loggerOptions, OneLinePerRequest } from './http/logger.ts';
+import { apiRootsOf } from './http/not-found-page.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMailer } from './mail/mailer.ts';
-import { resourceHooksOf, type ServerModule } from './modules/server-module.ts';
+import { resourceHooksOf, type ServerModule, tableRowsOf } from './modules/server-module.ts';
 import { registerPanel } from './panel/panel.ts';
 import { StoneSearchRecorder } from './search-history/search-history.ts';
 import { seedCities } from './seeds/cities.ts';
@@ -78,10 +79,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(config.checkAnswers));
-  installErrorHandlers(app);
+  const contract = options.modules ? assembleContract(options.modules) : CONTRACT;
+  installErrorHandlers(app, apiRootsOf(contract.endpoints));
   await registerSecurityHeaders(app, config.publicUrl);
 
-  const contract = options.modules ? assembleContract(options.modules) : CONTRACT;
   const serverModules = options.serverModules ?? SERVER_MODULES;
   assertDeclared(serverModules, contract.modules);
   // A resource of a module added at build time gets its table object (its migration is the module's).
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       contract,
       scopes,
       resourceHooks: resourceHooksOf(serverModules),
+      tableRows: tableRowsOf(serverModules),
       mailer,
       tokens,
       log: app.log,

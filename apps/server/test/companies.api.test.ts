@@ -121,6 +121,7 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
       status: true,
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.message).toBe(`Company '${company.name}' approved.`);
     expect(approved.body.data).toMatchObject({ isApproved: true, approvedBy: adminId });
     expect(Date.parse(approved.body.data.approvedAt as string)).toBeGreaterThanOrEqual(before - 1000);
     expect(approved.body.data.verifiedBy).toBeNull();
@@ -138,6 +139,7 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
       fieldName: 'isApproved',
       status: false,
     });
+    expect(revoked.body.message).toBe(`Company '${company.name}' no longer approved.`);
     expect(revoked.body.data).toMatchObject({ isApproved: false, approvedBy: null, approvedAt: null });
 
     // Created approved: stamped at once.
@@ -218,6 +220,7 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
       { token, params: { id: company.id } },
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.message).toBe("Document 'Passport' created.");
     const document = created.body.data;
     expect(document).toMatchObject({
       accountId: company.id,
@@ -267,7 +270,7 @@ describe.skipIf(!(await databaseAvailable()))('customer companies', () => {
       { token, params: { id: document.id } },
     );
     expect(approved.status).toBe(200);
-    expect(approved.body.message).toBe(ACCOUNT_MESSAGES.documentApproved);
+    expect(approved.body.message).toBe("Document 'Passport' approved.");
     expect(approved.body.data).toMatchObject({ status: 2, reviewedBy: adminId, rejectionReason: null });
     expect(approved.body.data.reviewedAt).toEqual(expect.any(String));
 

@@ -4,7 +4,6 @@ import {
   featuredStoneResource,
   type PaginateResult,
   pathOf,
-  RESOURCE_MESSAGES,
   type ResourceRecord,
   resourcePaths,
   STONE_LOOKUP_ENDPOINTS,
@@ -117,7 +116,8 @@ describe.skipIf(!(await databaseAvailable()))('featured stones backed by stones'
     });
     const [header, line] = (await file.text()).replace(/^\uFEFF/, '').split('\n');
     expect(header).toBe('Stone,Shape,Carat,Color,Clarity,Price/ct,Amount,Kind,From,To,Sequence,Active');
-    expect(line).toBe('FS-2002,Pear,0.9,G,SI1,4000,3600,Best buy,,,2,Yes');
+    // Written as the panel shows them: money with its currency, carats to two places, a dash for no date.
+    expect(line).toBe('FS-2002,Pear,0.90,G,SI1,"USD 4,000.00","USD 3,600.00",Best buy,—,—,2,Yes');
     const chosen = await fetch(`${server.url}/${api.export}`, {
       method: 'POST',
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
@@ -127,7 +127,7 @@ describe.skipIf(!(await databaseAvailable()))('featured stones backed by stones'
         filter: { stoneId: pear.id },
       }),
     });
-    expect((await chosen.text()).replace(/^\uFEFF/, '').split('\n')[1]).toBe('FS-2002,0.9');
+    expect((await chosen.text()).replace(/^\uFEFF/, '').split('\n')[1]).toBe('FS-2002,0.90');
 
     const moved = await server.client().request('PUT', api.byId(id), { body: { stoneId: round.id }, token });
     expect(moved.status).toBe(200);
@@ -172,7 +172,9 @@ describe.skipIf(!(await databaseAvailable()))('featured stones backed by stones'
       token,
     });
     expect(backwards.status).toBe(400);
-    expect(backwards.body.errors).toEqual([{ field: 'toDate', message: RESOURCE_MESSAGES.rangeOrder }]);
+    expect(backwards.body.errors).toEqual([
+      { field: 'toDate', message: 'Choose a to date that is not before the from date.' },
+    ]);
     expect(
       (await server.client().get<ResourceRecord>(api.byId(kept.body.data.id), token)).body.data.toDate,
     ).toBe(null);

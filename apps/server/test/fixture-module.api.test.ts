@@ -92,6 +92,8 @@ describe.skipIf(!(await databaseAvailable()))('a module added to the module list
       name: 'Gemstones',
       path: 'fixture-gemstone',
       module: 'Gemstones',
+      route: 'fixture-gemstone',
+      resourceView: true,
     });
     expect(contract.panelRoutes).toContainEqual({
       path: 'fixture-gemstone',

@@ -192,7 +192,7 @@ describe.skipIf(!(await databaseAvailable()))('panel', () => {
     }
   });
 
-  it('serves index.html for panel routes, assets with long caching, and 404s the rest', async () => {
+  it('serves index.html for panel routes, assets with long caching, and 404s the rest as a page or an envelope', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'facet-web-'));
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Facet</title>');
@@ -210,9 +210,19 @@ describe.skipIf(!(await databaseAvailable()))('panel', () => {
       const asset = await client.request('GET', '/assets/app-abc123.js');
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+      // A browser gets a page with the way into the panel; an API client, the envelope.
       const unknown = await client.request('GET', '/not-a-panel-page', html);
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ code: 'E_NOT_FOUND' });
+      expect(unknown.headers.get('content-type')).toContain('text/html');
+      expect(unknown.body).toContain('Page not found');
+      expect(unknown.body).toContain('href="/hkadmin/dashboard"');
+      const unknownToApi = await client.request('GET', '/not-a-panel-page');
+      expect(unknownToApi.status).toBe(404);
+      expect(unknownToApi.body).toMatchObject({ code: 'E_NOT_FOUND' });
+      // Under the API's roots, a miss is the API's, whoever asks.
+      const unknownApiPath = await client.request('GET', '/apis/no-such-call', html);
+      expect(unknownApiPath.status).toBe(404);
+      expect(unknownApiPath.body).toMatchObject({ code: 'E_NOT_FOUND' });
       const missingAsset = await client.request('GET', '/assets/gone.js');
       expect(missingAsset.status).toBe(404);
     } finally {

@@ -346,7 +346,7 @@ describe.skipIf(!(await databaseAvailable()))('certified layouts and layout mast
       expect(lines[0]).toContain('Layout #');
       expect(lines[0]).toContain('Amount');
       expect(lines[1]).toContain('L-100');
-      expect(lines[1]).toContain('43900');
+      expect(lines[1]).toContain('"USD 43,900.00"');
       expect(lines).toHaveLength(3);
     });
 

@@ -16,6 +16,7 @@ import {
   pathOf,
   type ResourceRecord,
   resourcePaths,
+  type SentNotificationPage,
   USER_ENDPOINTS,
   USER_TYPES,
   type UserCreatePayload,
@@ -486,6 +487,72 @@ describe.skipIf(!(await databaseAvailable()))('notifications', () => {
       await rm(folder, { force: true });
       await rename(parked, folder);
     }
+  });
+
+  it('lists the sends made from the panel, with how many read them, to holders of Notification Settings', async () => {
+    const sentPage = (token: string, body: unknown = {}) =>
+      post<SentNotificationPage>(pathOf(NOTIFICATION_ENDPOINTS.sent), body, token);
+    const title = unique('History ');
+    const sent = await send(
+      {
+        title,
+        message: 'Viewing days next week.',
+        recipients: { userIds: [guestA.user.id, guestB.user.id] },
+      },
+      sender,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const mailedTitle = unique('Mailed ');
+    expect(
+      (
+        await send({
+          title: mailedTitle,
+          message: 'Order news.',
+          action: 'order',
+          recipients: { userIds: [guestA.user.id] },
+        })
+      ).status,
+    ).toBe(200);
+
+    // A system notification (notify) is no send of the panel's.
+    await server.database.db.transaction((tx) =>
+      notify(tx, { action: 'order', userIds: [guestA.user.id], title: unique('System '), message: 'z' }),
+    );
+
+    const listed = await sentPage(viewer, { limit: 100 });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.message).toBe(NOTIFICATION_MESSAGES.sentList);
+    const titles = listed.body.data.list.map((entry) => entry.title);
+    // Newest first.
+    expect(titles.indexOf(mailedTitle)).toBeLessThan(titles.indexOf(title));
+    expect(titles.some((entry) => entry.startsWith('System '))).toBe(false);
+    const entry = listed.body.data.list.find((candidate) => candidate.title === title);
+    expect(entry).toMatchObject({
+      batchId: sent.body.data.batchId,
+      message: 'Viewing days next week.',
+      recipients: 2,
+      read: 0,
+      emailed: false,
+      sentByName: expect.any(String),
+    });
+    expect(listed.body.data.list.find((candidate) => candidate.title === mailedTitle)?.emailed).toBe(true);
+
+    // One recipient reads it: the history counts it.
+    const mine = (await page(guestA.token, { limit: 100 })).body.data.list.find((n) => n.title === title);
+    await client().call(
+      NOTIFICATION_ENDPOINTS.update,
+      { isRead: true },
+      { token: guestA.token, params: { id: mine?.id ?? '' } },
+    );
+    const again = await sentPage(viewer, { search: title });
+    expect(again.body.data.count).toBe(1);
+    expect(again.body.data.list[0]).toMatchObject({ title, read: 1 });
+
+    // Others may not read it, and a bad body is refused.
+    expect((await sentPage(outsider.token)).body.code).toBe('E_FORBIDDEN');
+    const refused = await sentPage(viewer, { limit: 100_000, filter: { title } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('E_BAD_REQUEST');
   });
 
   it('notify() follows the in-app channel of the action’s setting', async () => {

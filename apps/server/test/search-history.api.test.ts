@@ -26,6 +26,7 @@ describe.skipIf(!(await databaseAvailable()))('search history', () => {
   let server: TestServer;
   let token: string;
   let trader: { user: UserRecord; token: string };
+  let stoneIds: string[];
   const history = (body: BodyIn<typeof SEARCH_HISTORY_ENDPOINTS.paginate>, as = token) =>
     server.client().call(SEARCH_HISTORY_ENDPOINTS.paginate, body, { token: as });
   const recorded = async () =>
@@ -43,10 +44,11 @@ describe.skipIf(!(await databaseAvailable()))('search history', () => {
   beforeAll(async () => {
     server = await startServer({}, { seed: { referenceData: true } });
     token = await adminToken(server, server.client());
-    await createStones(server.client(), token, [
+    const stones = await createStones(server.client(), token, [
       { stockNumber: 'SH-1', carat: 1.1, shape: 'Round', color: 'E', clarity: 'VS1' },
       { stockNumber: 'SH-2', carat: 0.5, shape: 'Oval', color: 'G', clarity: 'SI1' },
     ]);
+    stoneIds = stones.map((stone) => stone.id);
     trader = await userWithRole(server, token, USER_TYPES.EMPLOYEE, 'admin', [
       { id: moduleId('Stock Master'), permissions: { view: true } },
     ]);
@@ -78,7 +80,7 @@ describe.skipIf(!(await databaseAvailable()))('search history', () => {
       resultCount: 1,
       criteria: [
         { field: 'shapeId', label: 'Shape', value: 'Round' },
-        { field: 'carat', label: 'Carat', value: '1 – 1.49' },
+        { field: 'carat', label: 'Carat', value: '1.00 – 1.49' },
       ],
     });
     expect(rounds?.body).toMatchObject({ filter: { carat: { from: 1, to: 1.49 } } });
@@ -155,10 +157,45 @@ describe.skipIf(!(await databaseAvailable()))('search history', () => {
     for (let time = 0; time < 3; time += 1) expect((await search(body, trader.token)).status).toBe(200);
     // The same search by someone else, and another search by the same user, are searches of their own.
     expect((await search(body, token)).status).toBe(200);
-    expect((await search({ ...body, page: 2 }, trader.token)).status).toBe(200);
+    expect((await search({ ...body, search: 'SH' }, trader.token)).status).toBe(200);
     await settled(before + 3);
     const page = await history({ filter: { userId: trader.user.id }, sort: { createdAt: 'desc' }, limit: 2 });
-    expect(page.body.data.list.map((entry) => entry.body)).toEqual([{ ...body, page: 2 }, body]);
+    // What was searched for is kept, not the page it was read on.
+    expect(page.body.data.list.map((entry) => entry.body)).toEqual([
+      { filter: { stoneId: 'SH-2' }, search: 'SH' },
+      { filter: { stoneId: 'SH-2' } },
+    ]);
+  });
+
+  it('records no visit, page, sort or selection: only criteria the user changed', async () => {
+    const idOf = await gradeIds(server.client(), token);
+    const before = await recorded();
+    const ovals = { filter: { shapeId: [idOf('SHAPE', 'Oval')] } };
+    const steps: BodyIn<typeof stonePaginate>[] = [
+      // A plain visit of the stock list, then its next page and another sort: no search yet.
+      { page: 1, limit: 100 },
+      { page: 2, limit: 100, sort: { carat: 'desc' } },
+      { page: 1, limit: 100, search: '   ' },
+      // Stones picked by id (a selection printed or exported) are no search either.
+      { filter: { id: stoneIds } },
+      // A search, read page by page, sorted, with other columns, and its filter sent in another order.
+      { ...ovals, page: 1, limit: 100 },
+      { ...ovals, page: 2, limit: 100 },
+      { ...ovals, page: 1, limit: 50, sort: { carat: 'asc' }, columns: ['stockNumber', 'carat'] },
+      // Another search, then the first again: each is a search of its own.
+      { filter: { shapeId: [idOf('SHAPE', 'Oval')], carat: { from: 0.4, to: 0.6 } } },
+      { filter: { carat: { to: 0.6, from: 0.4 }, shapeId: [idOf('SHAPE', 'Oval')] }, page: 3 },
+      { ...ovals, limit: 25 },
+    ];
+    for (const body of steps)
+      expect((await search(body, trader.token)).status, JSON.stringify(body)).toBe(200);
+    await settled(before + 3);
+    const page = await history({ filter: { userId: trader.user.id }, sort: { createdAt: 'desc' }, limit: 3 });
+    expect(page.body.data.list.map((entry) => entry.criteria.map((criterion) => criterion.value))).toEqual([
+      ['Oval'],
+      ['Oval', '0.40 – 0.60'],
+      ['Oval'],
+    ]);
   });
 
   it('deletes searches older than SEARCH_HISTORY_RETENTION_DAYS, like the other logs', async () => {

@@ -50,11 +50,12 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
   async function send(
     bytes: Uint8Array | string,
     name: string,
-    fields: Record<string, string> = {},
+    fields: Record<string, string> | [string, string][] = {},
     auth = token,
   ) {
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const [key, value] of Array.isArray(fields) ? fields : Object.entries(fields))
+      form.append(key, value);
     form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
     const response = await fetch(`${server.url}/${pathOf(STOCK_UPLOAD_ENDPOINTS.create)}`, {
       method: 'POST',
@@ -106,8 +107,11 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
 
   it('refuses a file with bad rows as a whole, and says which rows and why', async () => {
     const job = await upload(RAPNET_CSV, 'rapnet.csv');
-    expect(job).toMatchObject({ state: 'refused', rowsRead: 5, rejected: 2, merged: 1, accepted: 0 });
-    expect(job.message).toBe(STOCK_UPLOAD_MESSAGES.refused(2));
+    // Sent without a duplicate policy: both rows of R-1 are set aside, neither merged into the other.
+    expect(job).toMatchObject({ state: 'refused', rowsRead: 5, rejected: 2, merged: 2, accepted: 0 });
+    expect(job.message).toBe(STOCK_UPLOAD_MESSAGES.refused(2) + STOCK_UPLOAD_MESSAGES.duplicatesLeftOut(1));
+    expect(job.duplicates).toEqual([{ stockNumbers: ['R-1', 'r-1'], rowNumbers: [2, 6] }]);
+    expect(job.duplicatePolicy).toBeNull();
     expect(job.columns).toContainEqual({ header: 'Shp', column: 'Shape' });
     expect(job.columns).toContainEqual({ header: 'Member Comment', column: null });
     const rejected = await rows(job.id, { outcome: 'rejected' });
@@ -116,12 +120,13 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
         rowNumber: 4,
         stockNumber: 'R-3',
         outcome: 'rejected',
-        reasons: ['Shape "XYZ" is not a known value.'],
+        reasons: [STOCK_UPLOAD_MESSAGES.unknownValue('Shape', 'XYZ')],
       },
       { rowNumber: 5, stockNumber: 'R-4', outcome: 'rejected', reasons: ['Carat "abc" is not a number.'] },
     ]);
-    expect((await rows(job.id, { outcome: 'skipped' })).map((row) => row.stockNumber)).toEqual([
-      'R-2',
+    expect((await rows(job.id, { outcome: 'skipped' })).map((row) => row.stockNumber)).toEqual(['R-2']);
+    expect((await rows(job.id, { outcome: 'duplicate' })).map((row) => row.stockNumber)).toEqual([
+      'R-1',
       'r-1',
     ]);
     expect(await liveStones()).toBe(0);
@@ -134,13 +139,35 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     expect(report.headers.get('content-disposition')).toContain('rapnet-report.csv');
     const text = await report.text();
     expect(text).toContain('Row,Stock #,Outcome,Reasons');
-    expect(text).toContain('4,R-3,Rejected,"Shape ""XYZ"" is not a known value."');
-    expect(text).toContain('2,R-1,Merged,Merged into row 6 (same stock #).');
+    expect(text).toContain(
+      `4,R-3,Rejected,"${STOCK_UPLOAD_MESSAGES.unknownValue('Shape', 'XYZ').replaceAll('"', '""')}"`,
+    );
+    // A reason holding a comma is quoted.
+    expect(text).toContain(`2,R-1,Duplicate,"${STOCK_UPLOAD_MESSAGES.duplicateUnchosen([2, 6])}"`);
   });
 
-  it('keeps the good rows when asked: prices, measurements, merged duplicates, history and audit', async () => {
-    const job = await upload(RAPNET_CSV, 'rapnet.csv', { keepGoodRows: 'true' });
-    expect(job).toMatchObject({ state: 'completed', accepted: 2, updated: 0, merged: 1, rejected: 2 });
+  it('keeps the good rows when asked: prices, measurements, the last of a duplicate, history and audit', async () => {
+    const job = await upload(RAPNET_CSV, 'rapnet.csv', {
+      keepGoodRows: 'true',
+      duplicatePolicy: 'keep-last',
+    });
+    expect(job).toMatchObject({
+      state: 'completed',
+      accepted: 2,
+      updated: 0,
+      merged: 1,
+      rejected: 2,
+      duplicatePolicy: 'keep-last',
+      duplicates: [{ stockNumbers: ['R-1', 'r-1'], rowNumbers: [2, 6] }],
+    });
+    expect(await rows(job.id, { outcome: 'duplicate' })).toEqual([
+      {
+        rowNumber: 2,
+        stockNumber: 'R-1',
+        outcome: 'duplicate',
+        reasons: [STOCK_UPLOAD_MESSAGES.duplicateLeftOut(6)],
+      },
+    ]);
     const round = await stone('r-1');
     expect(round).toMatchObject({
       shapeTitle: 'Round',
@@ -184,7 +211,7 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     expect(audit.body.data.list[0]?.after).toMatchObject({ state: 'completed', accepted: 2, rejected: 2 });
   });
 
-  it('reads a Nivoda-style workbook: updates by stock #, merges by certificate, reports the bad row', async () => {
+  it('reads a Nivoda-style workbook: updates by stock #, keeps the last row of a certificate, reports the bad row', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Stock');
     sheet.addRow(['Nivoda export']);
@@ -290,7 +317,11 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     ]);
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
 
-    const job = await upload(bytes, 'nivoda.xlsx', { keepGoodRows: 'on', mode: 'add-update' });
+    const job = await upload(bytes, 'nivoda.xlsx', {
+      keepGoodRows: 'on',
+      mode: 'add-update',
+      duplicatePolicy: 'keep-last',
+    });
     expect(job).toMatchObject({
       state: 'completed',
       updated: 1,
@@ -300,7 +331,12 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
       rowsRead: 4,
     });
     expect(await rows(job.id, { outcome: 'rejected' })).toEqual([
-      { rowNumber: 6, stockNumber: 'N-3', outcome: 'rejected', reasons: ['Lab "EGL" is not a known value.'] },
+      {
+        rowNumber: 6,
+        stockNumber: 'N-3',
+        outcome: 'rejected',
+        reasons: [STOCK_UPLOAD_MESSAGES.unknownValue('Lab', 'EGL')],
+      },
     ]);
     const pear = await stone('R-2');
     expect(pear).toMatchObject({
@@ -328,14 +364,38 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     expect(await stone('N-1')).toBeUndefined();
   });
 
-  it('replaces all: stones absent from the file are removed, and only those', async () => {
+  it('replaces all: stones absent from the file are removed, and only those, but those in use', async () => {
     expect(await liveStones()).toBe(3);
+    // r-1 is featured: the file replaces the stock, not what the house does with its stones.
+    const featured = await server
+      .client()
+      .post<{ id: string }>(
+        'apis/featuredStone/create',
+        { stoneId: (await stone('r-1'))?.id, kind: 'best', sequence: 1 },
+        token,
+      );
+    expect(featured.status, JSON.stringify(featured.body)).toBe(200);
     const csv =
       'Stock #,Shape,Carat,Color,Clarity,Price/Ct\nR-2,Pear,0.71,H,SI1,2000\nZ-9,Round,0.3,D,FL,4000\n';
     const job = await upload(csv, 'replace.csv', { mode: 'replace-all' });
-    expect(job).toMatchObject({ state: 'completed', accepted: 1, updated: 1, removed: 2 });
-    expect(await stone('r-1')).toBeUndefined();
+    expect(job).toMatchObject({ state: 'completed', accepted: 1, updated: 1, removed: 1 });
+    expect(job.message).toBe(
+      STOCK_UPLOAD_MESSAGES.completed(2, 0) +
+        STOCK_UPLOAD_MESSAGES.removedAbsent(1) +
+        STOCK_UPLOAD_MESSAGES.keptInUse(1),
+    );
+    expect(await stone('r-1')).toBeDefined();
     expect(await stone('R-2')).toMatchObject({ amount: 1420, locationTitle: 'Mumbai' });
+    expect(await liveStones()).toBe(3);
+
+    // No longer featured, it goes with the next replace-all.
+    const unfeatured = await server
+      .client()
+      .post('apis/featuredStone/destroy', { id: featured.body.data.id }, token);
+    expect(unfeatured.status).toBe(200);
+    const again = await upload(csv, 'replace.csv', { mode: 'replace-all' });
+    expect(again).toMatchObject({ state: 'completed', removed: 1 });
+    expect(await stone('r-1')).toBeUndefined();
     expect(await liveStones()).toBe(2);
   });
 
@@ -545,22 +605,118 @@ describe.skipIf(!(await databaseAvailable()))('stock upload', () => {
     expect(await stone('KILL-1')).toBeUndefined();
   });
 
-  it('a workbook naming one stock # twice: the earlier row is merged into the later, with the reason', async () => {
+  /** A workbook naming one stock # twice (in two spellings) beside a stock # named once. */
+  async function twiceWorkbook(prefix: string) {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Stock');
     sheet.addRow(['Stock #', 'Shape', 'Carat', 'Color', 'Clarity', 'Price/Ct']);
-    sheet.addRow(['TWICE-1', 'Round', 0.5, 'D', 'IF', 4000]);
-    sheet.addRow(['twice-1', 'Round', 0.52, 'D', 'IF', 4100]);
-    sheet.addRow(['ONCE-1', 'Oval', 0.7, 'E', 'VS1', 3000]);
-    const job = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'twice.xlsx');
-    expect(job).toMatchObject({ state: 'completed', rowsRead: 3, merged: 1, accepted: 2, rejected: 0 });
-    expect(
-      (await rows(job.id)).map((row) => [row.rowNumber, row.stockNumber, row.outcome, row.reasons]),
-    ).toEqual([
-      [2, 'TWICE-1', 'merged', [STOCK_UPLOAD_MESSAGES.mergedInto(3, 'stock')]],
-      [3, 'twice-1', 'accepted', []],
-      [4, 'ONCE-1', 'accepted', []],
+    sheet.addRow([`${prefix}-TWICE`, 'Round', 0.5, 'D', 'IF', 4000]);
+    sheet.addRow([`${prefix.toLowerCase()}-twice`, 'Round', 0.52, 'D', 'IF', 4100]);
+    sheet.addRow([`${prefix}-ONCE`, 'Oval', 0.7, 'E', 'VS1', 3000]);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  const outcomes = async (id: string) =>
+    (await rows(id)).map((row) => [row.rowNumber, row.stockNumber, row.outcome, row.reasons]);
+
+  it('a stock # twice in one file and no choice: reported with its rows, nothing applied, nothing merged', async () => {
+    const job = await upload(await twiceWorkbook('ASK'), 'twice.xlsx');
+    expect(job).toMatchObject({
+      state: 'refused',
+      rowsRead: 3,
+      merged: 2,
+      accepted: 0,
+      rejected: 0,
+      duplicatePolicy: null,
+      duplicates: [{ stockNumbers: ['ASK-TWICE', 'ask-twice'], rowNumbers: [2, 3] }],
+      message: STOCK_UPLOAD_MESSAGES.refusedDuplicates(1),
+    });
+    const unchosen = STOCK_UPLOAD_MESSAGES.duplicateUnchosen([2, 3]);
+    expect(await outcomes(job.id)).toEqual([
+      [2, 'ASK-TWICE', 'duplicate', [unchosen]],
+      [3, 'ask-twice', 'duplicate', [unchosen]],
+      [4, 'ASK-ONCE', 'skipped', []],
     ]);
-    expect(await stone('twice-1')).toMatchObject({ carat: 0.52 });
+    expect(await stone('ASK-ONCE')).toBeUndefined();
+
+    // Keeping the good rows applies the rest, and still none of the duplicates.
+    const kept = await upload(await twiceWorkbook('ASK'), 'twice.xlsx', { keepGoodRows: 'true' });
+    expect(kept).toMatchObject({ state: 'completed', accepted: 1, merged: 2 });
+    expect(kept.message).toBe(
+      STOCK_UPLOAD_MESSAGES.completed(1, 0) + STOCK_UPLOAD_MESSAGES.duplicatesLeftOut(1),
+    );
+    expect(await stone('ASK-ONCE')).toMatchObject({ carat: 0.7 });
+    expect(await stone('ask-twice')).toBeUndefined();
+    expect(await stone('ASK-TWICE')).toBeUndefined();
+  });
+
+  it('keep-last applies the later row as the file writes it, and sets the earlier one aside', async () => {
+    const job = await upload(await twiceWorkbook('LAST'), 'twice.xlsx', { duplicatePolicy: 'keep-last' });
+    expect(job).toMatchObject({ state: 'completed', merged: 1, accepted: 2, duplicatePolicy: 'keep-last' });
+    expect(await outcomes(job.id)).toEqual([
+      [2, 'LAST-TWICE', 'duplicate', [STOCK_UPLOAD_MESSAGES.duplicateLeftOut(3)]],
+      [3, 'last-twice', 'accepted', []],
+      [4, 'LAST-ONCE', 'accepted', []],
+    ]);
+    // The file gives no arrival date: a new stone arrives on the day of its upload.
+    expect(await stone('last-twice')).toMatchObject({
+      carat: 0.52,
+      marketingPricePerCarat: 4100,
+      marketingIssueDate: job.createdAt.slice(0, 10),
+    });
+  });
+
+  it('keep-first applies the earlier row and sets the later one aside', async () => {
+    const job = await upload(await twiceWorkbook('FIRST'), 'twice.xlsx', { duplicatePolicy: 'keep-first' });
+    expect(job).toMatchObject({ state: 'completed', merged: 1, accepted: 2, duplicatePolicy: 'keep-first' });
+    expect(await outcomes(job.id)).toEqual([
+      [2, 'FIRST-TWICE', 'accepted', []],
+      [3, 'first-twice', 'duplicate', [STOCK_UPLOAD_MESSAGES.duplicateLeftOut(2)]],
+      [4, 'FIRST-ONCE', 'accepted', []],
+    ]);
+    expect(await stone('FIRST-TWICE')).toMatchObject({ carat: 0.5, marketingPricePerCarat: 4000 });
+  });
+
+  it('skip applies neither row of a duplicated stock #, and the rest of the file', async () => {
+    const job = await upload(await twiceWorkbook('SKIP'), 'twice.xlsx', { duplicatePolicy: 'skip' });
+    expect(job).toMatchObject({ state: 'completed', merged: 2, accepted: 1, duplicatePolicy: 'skip' });
+    const skipped = STOCK_UPLOAD_MESSAGES.duplicateSkipped([2, 3]);
+    expect(await outcomes(job.id)).toEqual([
+      [2, 'SKIP-TWICE', 'duplicate', [skipped]],
+      [3, 'skip-twice', 'duplicate', [skipped]],
+      [4, 'SKIP-ONCE', 'accepted', []],
+    ]);
+    expect(await stone('SKIP-TWICE')).toBeUndefined();
+    expect(await stone('skip-twice')).toBeUndefined();
+    expect(await stone('SKIP-ONCE')).toMatchObject({ carat: 0.7 });
+  });
+
+  it('refuses a duplicate policy it does not know or sent twice, on its field, and a file without duplicates needs none', async () => {
+    const refused = await send(await twiceWorkbook('BAD'), 'twice.xlsx', { duplicatePolicy: 'merge' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'E_BAD_REQUEST',
+      errors: [{ field: 'duplicatePolicy', message: STOCK_UPLOAD_MESSAGES.unknownDuplicatePolicy }],
+    });
+    const twice = await send(await twiceWorkbook('TWO'), 'twice.xlsx', [
+      ['duplicatePolicy', 'keep-first'],
+      ['duplicatePolicy', 'skip'],
+    ]);
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({
+      code: 'E_BAD_REQUEST',
+      errors: [{ field: 'duplicatePolicy', message: STOCK_UPLOAD_MESSAGES.repeatedOption }],
+    });
+    const single = await upload(
+      'Stock #,Shape,Carat,Color,Clarity,Price/Ct\nSOLO-1,Round,0.4,F,VS2,3000\n',
+      'solo.csv',
+    );
+    expect(single).toMatchObject({
+      state: 'completed',
+      accepted: 1,
+      merged: 0,
+      duplicates: [],
+      duplicatePolicy: null,
+    });
   });
 });

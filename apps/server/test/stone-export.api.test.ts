@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   type BodyIn,
   type DataOf,
+  formatCarat,
+  formatMoney,
   resourceEndpoints,
   resourcePaths,
   type StoneTotals,
@@ -99,9 +101,7 @@ describe.skipIf(!(await databaseAvailable()))('stone exports', () => {
     const response = await exportList({ format: 'pdf', filter, sort: { carat: 'desc' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="diamond-\d{8}\.pdf"$/,
-    );
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="stock-\d{8}\.pdf"$/);
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     expect(new TextDecoder().decode(bytes.slice(-8))).toContain('%%EOF');
@@ -111,11 +111,8 @@ describe.skipIf(!(await databaseAvailable()))('stone exports', () => {
     const first = text[0] as string;
     expect(first).toContain('Stone list');
     expect(first).toContain(`Stones: ${LISTED}`);
-    const carats = listed.totals.carats.toLocaleString('en-US', { minimumFractionDigits: 3 });
-    expect(first).toContain(`Carats: ${carats}`);
-    expect(first).toContain(
-      `Amount: ${listed.totals.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-    );
+    expect(first).toContain(`Carats: ${formatCarat(listed.totals.carats)}`);
+    expect(first).toContain(`Amount: ${formatMoney(listed.totals.amount)}`);
     text.forEach((page, index) => {
       // The table's header on every page, and the page's number in its footer.
       expect(page).toContain('Stock #');

@@ -378,7 +378,7 @@ describe.skipIf(!(await databaseAvailable()))('synchronisation with the stock sy
       {
         index: 3,
         key: 'SY-4',
-        errors: [{ field: 'carat', message: RESOURCE_MESSAGES.tooSmall('Carat', 0.001) }],
+        errors: [{ field: 'carat', message: RESOURCE_MESSAGES.between('Carat', 0.001, 1000) }],
       },
       {
         index: 4,

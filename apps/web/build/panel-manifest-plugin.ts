@@ -43,7 +43,8 @@ function referenceCatalogue(resources: readonly ResourceSpec[]): ResourceSpec[] 
  * `import { PANEL_ROUTES, MENU } from 'virtual:panel-manifest'` (the route table and the sidebar),
  * `import { RESOURCE_CATALOGUE } from 'virtual:resource-catalogue'` (the resource screens),
  * `import { REFERENCE_CATALOGUE } from 'virtual:reference-catalogue'` (the reference columns and choices),
- * `import { PERMISSION_SCOPE_CATALOGUE } from 'virtual:permission-catalogue'` (the permission matrix).
+ * `import { PERMISSION_SCOPE_CATALOGUE } from 'virtual:permission-catalogue'` (the permission matrix),
+ * `import { AUDIT_SUBJECTS } from 'virtual:audit-catalogue'` (how every history reads its entries).
  */
 const MANIFESTS: Record<string, (contract: Contract) => Record<string, unknown>> = {
   'virtual:panel-manifest': (contract) => ({ PANEL_ROUTES: contract.PANEL_ROUTES, MENU: contract.MENU }),
@@ -52,6 +53,7 @@ const MANIFESTS: Record<string, (contract: Contract) => Record<string, unknown>>
     REFERENCE_CATALOGUE: referenceCatalogue(contract.RESOURCES),
   }),
   'virtual:permission-catalogue': (contract) => ({ PERMISSION_SCOPE_CATALOGUE: contract.SCOPE_CATALOGUE }),
+  'virtual:audit-catalogue': (contract) => ({ AUDIT_SUBJECTS: contract.auditSubjectsOf(contract.CONTRACT) }),
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   RESOURCE_ENDPOINTS,
   ROLE_ENDPOINTS,
   SEARCH_HISTORY_ENDPOINTS,
+  SETTING_ENDPOINTS,
   STOCK_UPLOAD_ENDPOINTS,
   USER_ENDPOINTS,
 } from '@facet/contract';
@@ -32,6 +33,7 @@ import {
   USER_REFS,
 } from './platform/api/endpoint-refs.ts';
 import { SEARCH_HISTORY_REFS } from './search-history/search-history-refs.ts';
+import { SETTING_REFS } from './settings/setting-refs.ts';
 import { STOCK_UPLOAD_REFS } from './stock-upload/stock-upload-refs.ts';
 
 const TABLES: [string, Record<string, EndpointRef>, Record<string, EndpointSpec>][] = [
@@ -49,6 +51,7 @@ const TABLES: [string, Record<string, EndpointRef>, Record<string, EndpointSpec>
   ['NOTIFICATION', NOTIFICATION_REFS, NOTIFICATION_ENDPOINTS],
   ['SEARCH_HISTORY', SEARCH_HISTORY_REFS, SEARCH_HISTORY_ENDPOINTS],
   ['STOCK_UPLOAD', STOCK_UPLOAD_REFS, STOCK_UPLOAD_ENDPOINTS],
+  ['SETTING', SETTING_REFS, SETTING_ENDPOINTS],
 ];
 
 describe('endpoint refs', () => {

@@ -30,3 +30,10 @@ declare module 'virtual:permission-catalogue' {
   /** The modules and actions of each permission scope. */
   export const PERMISSION_SCOPE_CATALOGUE: ScopeCatalogue;
 }
+
+declare module 'virtual:audit-catalogue' {
+  import type { AuditSubject } from '@facet/contract';
+
+  /** How the trail reads each resource and declared entity type: titles, labels, references. */
+  export const AUDIT_SUBJECTS: readonly AuditSubject[];
+}

@@ -9,6 +9,7 @@ import { permissionsWebModule } from './permissions/permissions-web-module.ts';
 import type { WebModule } from './platform/modules/web-module.ts';
 import { rolesWebModule } from './roles/roles-web-module.ts';
 import { searchHistoryWebModule } from './search-history/search-history-web-module.ts';
+import { settingsWebModule } from './settings/settings-web-module.ts';
 import { stockWebModule } from './stock/stock-web-module.ts';
 import { stockUploadWebModule } from './stock-upload/stock-upload-web-module.ts';
 import { syncWebModule } from './sync/sync-web-module.ts';
@@ -34,4 +35,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   diamondJourneyWebModule,
   searchHistoryWebModule,
   syncWebModule,
+  settingsWebModule,
 ];

@@ -35,11 +35,37 @@ export interface ErrorEnvelope {
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 
+/** The refusals of a page request, in the panel's voice. */
+export const PAGING_MESSAGES = {
+  page: 'Enter a page number of 1 or more.',
+  limit: (max: number) => `Enter a page size between 1 and ${max}.`,
+  search: 'Search for 200 characters at most.',
+} as const;
+
+/** A list's page number: a whole number from 1. */
+export const pageNumberSchema = z.coerce
+  .number({ error: PAGING_MESSAGES.page })
+  .int({ error: PAGING_MESSAGES.page })
+  .min(1, { error: PAGING_MESSAGES.page })
+  .default(1);
+
+/** How many rows a page holds: a whole number from 1 to `max`. */
+export function pageSizeSchema(max: number, fallback: number) {
+  const error = PAGING_MESSAGES.limit(max);
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).default(fallback);
+}
+
+/** What a list is searched for. */
+export const listSearchSchema = z
+  .string({ error: PAGING_MESSAGES.search })
+  .trim()
+  .max(200, { error: PAGING_MESSAGES.search });
+
 export const paginateRequestSchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
-    search: z.string().trim().max(200).optional(),
+    page: pageNumberSchema,
+    limit: pageSizeSchema(MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT),
+    search: listSearchSchema.optional(),
     filter: z.record(z.string(), z.unknown()).optional(),
     sort: z.record(z.string(), z.enum(['asc', 'desc', 'ASC', 'DESC'])).optional(),
   })

@@ -25,6 +25,8 @@ export async function assertAccountAssignable(tx: Db, accountId: string | null, 
   const [row] = await tx
     .select({ id: columnOf(accounts, 'id') })
     .from(accounts)
-    .where(and(eq(columnOf(accounts, 'id'), accountId), isNull(columnOf(accounts, 'deletedAt'))));
+    .where(and(eq(columnOf(accounts, 'id'), accountId), isNull(columnOf(accounts, 'deletedAt'))))
+    // Held until commit: a delete of the company waits for this write and then sees it (assertNotInUse).
+    .for('key share');
   if (!row) throw fieldError('accountId', USER_MESSAGES.accountNotFound);
 }

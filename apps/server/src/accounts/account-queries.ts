@@ -11,6 +11,7 @@ import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/envelope.ts';
 import { toAuditEntry } from '../resources/audit-entry.ts';
+import { withNames } from '../resources/audit-names.ts';
 import { auditLogs } from '../resources/audit-table.ts';
 import { readRecord } from '../resources/read.ts';
 import { documentFileLink } from '../uploads/file-links.ts';
@@ -53,7 +54,10 @@ async function activityOf(db: Db, accountId: string) {
     )
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(ACTIVITY_LIMIT);
-  return rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName));
+  return withNames(
+    db,
+    rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName)),
+  );
 }
 
 async function usersOf(db: Db, accountId: string) {

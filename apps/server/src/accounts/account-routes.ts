@@ -42,21 +42,24 @@ export function accountRoutes(ctx: AppContext) {
     implement(ACCOUNT_ENDPOINTS.createDocument, async ({ request, body, auth }) => {
       const accountId = idParam(request, ACCOUNT_MESSAGES.accountNotFound);
       const id = await createDocument(ctx.db, { auth, client: clientInfo(request) }, accountId, body);
-      return ok(ACCOUNT_MESSAGES.documentCreated, withLink(ctx.tokens, await readDocument(ctx.db, id)));
+      const document = await readDocument(ctx.db, id);
+      return ok(ACCOUNT_MESSAGES.documentCreated(document.documentType), withLink(ctx.tokens, document));
     }),
     implement(ACCOUNT_ENDPOINTS.reviewDocument, async ({ request, body, auth }) => {
       const id = idParam(request, ACCOUNT_MESSAGES.documentNotFound);
       await reviewDocument(ctx.db, { auth, client: clientInfo(request) }, id, body);
+      const document = await readDocument(ctx.db, id);
       const message =
         body.status === ACCOUNT_DOCUMENT_STATUS.APPROVED
-          ? ACCOUNT_MESSAGES.documentApproved
-          : ACCOUNT_MESSAGES.documentRejected;
-      return ok(message, withLink(ctx.tokens, await readDocument(ctx.db, id)));
+          ? ACCOUNT_MESSAGES.documentApproved(document.documentType)
+          : ACCOUNT_MESSAGES.documentRejected(document.documentType);
+      return ok(message, withLink(ctx.tokens, document));
     }),
     implement(ACCOUNT_ENDPOINTS.deleteDocument, async ({ request, auth }) => {
       const id = idParam(request, ACCOUNT_MESSAGES.documentNotFound);
+      const { documentType } = await readDocument(ctx.db, id);
       await deleteDocument(ctx.db, { auth, client: clientInfo(request) }, id);
-      return ok(ACCOUNT_MESSAGES.documentDeleted, { id });
+      return ok(ACCOUNT_MESSAGES.documentDeleted(documentType), { id });
     }),
   ];
 }

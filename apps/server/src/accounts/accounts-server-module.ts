@@ -6,6 +6,7 @@ import { accountRoutes } from './account-routes.ts';
 export const accountsServerModule = defineServerModule({
   name: 'accounts',
   routes: accountRoutes,
+  tableRows: { account_documents: { one: 'KYC document', many: 'KYC documents' } },
   // KYC files stored before files were kept apart move into the private area, once the server is ready.
   register: (app, ctx) => {
     app.addHook('onReady', async () => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
 import { toAuditEntry } from '../resources/audit-entry.ts';
+import { withNames } from '../resources/audit-names.ts';
 import { auditLogs } from '../resources/audit-table.ts';
 
 type AuditPaginateRequest = z.output<typeof auditPaginateSchema>;
@@ -41,5 +42,5 @@ export async function auditPage(db: Db, request: AuditPaginateRequest): Promise<
     db.select({ value: count() }).from(auditLogs).where(where),
   ]);
   const list = rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName));
-  return { list, count: total?.value ?? 0 };
+  return { list: await withNames(db, list), count: total?.value ?? 0 };
 }

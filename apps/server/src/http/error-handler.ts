@@ -4,11 +4,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLost } from '../db/connection-lost.ts';
 import { HttpError } from './envelope.ts';
 import { refuseRequestsWhileClosing } from './framework-errors.ts';
+import { NOT_FOUND_PAGE, wantsPage } from './not-found-page.ts';
 
 const NOT_FOUND = 'The requested resource was not found.';
 
 /** Every failure leaves as an error envelope; only the log sees details of unexpected ones. */
-export function installErrorHandlers(app: FastifyInstance): void {
+export function installErrorHandlers(app: FastifyInstance, apiRoots: ReadonlySet<string>): void {
   app.setErrorHandler((error, request, reply) => {
     const known = toHttpError(error);
     if (known) {
@@ -20,7 +21,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     return reply.status(500).send(envelope);
   });
 
-  app.setNotFoundHandler((_request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsPage(request, apiRoots))
+      return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
     const envelope: ErrorEnvelope = { code: 'E_NOT_FOUND', message: NOT_FOUND };
     return reply.status(404).send(envelope);
   });

@@ -5,6 +5,7 @@ import {
   RESOURCE_MESSAGES,
   type RecordOf,
   type ResourceSpec,
+  resourceOutcomeMessage,
 } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
 import { FORBIDDEN, holderOf } from '../http/access-plugin.ts';
@@ -46,12 +47,14 @@ export function layoutMasterRoutes(ctx: AppContext): AppRoute[] {
       const { id, ...fields } = body as Record<string, unknown> & { id?: string };
       if (id === undefined) {
         const created = await createRecord(ctx, actor, layoutMasterResource, fields);
-        return ok(RESOURCE_MESSAGES.created, await mustRead(ctx, layoutMasterResource, created));
+        const record = await mustRead(ctx, layoutMasterResource, created);
+        return ok(resourceOutcomeMessage(layoutMasterResource, record, 'created'), record);
       }
       // The route lets in who may add; changing an existing one takes the update permission.
       if (!can(holderOf(auth), MODULE, 'update')) throw new HttpError('E_FORBIDDEN', FORBIDDEN);
       await updateRecord(ctx, actor, layoutMasterResource, id, fields);
-      return ok(RESOURCE_MESSAGES.updated, await mustRead(ctx, layoutMasterResource, id));
+      const record = await mustRead(ctx, layoutMasterResource, id);
+      return ok(resourceOutcomeMessage(layoutMasterResource, record, 'saved'), record);
     }),
   ];
 }

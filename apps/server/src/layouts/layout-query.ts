@@ -1,4 +1,5 @@
 import {
+  formatCarat,
   LAYOUT_MESSAGES,
   type LayoutDetail,
   type LayoutRecord,
@@ -187,9 +188,6 @@ export function rangeText(from: string | null, to: string | null): string | null
   return from === to ? from : `${from}-${to}`;
 }
 
-const caratText = (value: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
-
 function toLayoutRecord(row: LayoutRow): LayoutRecord {
   const caratFrom = numberOrNull(row.carat_from);
   const caratTo = numberOrNull(row.carat_to);
@@ -210,7 +208,7 @@ function toLayoutRecord(row: LayoutRow): LayoutRecord {
     colorRange: rangeText(row.color_from, row.color_to),
     clarityRange: rangeText(row.clarity_from, row.clarity_to),
     sizeRange:
-      caratFrom === null || caratTo === null ? null : rangeText(caratText(caratFrom), caratText(caratTo)),
+      caratFrom === null || caratTo === null ? null : rangeText(formatCarat(caratFrom), formatCarat(caratTo)),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     createdBy: row.created_by,

@@ -1,4 +1,4 @@
-import { LAYOUT_ENDPOINTS, LAYOUT_MESSAGES, layoutResource } from '@facet/contract';
+import { LAYOUT_ENDPOINTS, LAYOUT_MESSAGES, layoutResource, recordOutcomeMessage } from '@facet/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../access/authenticate.ts';
 import type { AppContext } from '../app-context.ts';
@@ -7,7 +7,14 @@ import { ok } from '../http/envelope.ts';
 import { exportSlotFor } from '../http/export-slots.ts';
 import { idParam } from '../http/params.ts';
 import { type AppRoute, implement } from '../http/route.ts';
-import { CONTENT_TYPES, cellOf, exportColumns, fileNameOf, openSheet } from '../resources/export-file.ts';
+import {
+  CONTENT_TYPES,
+  exportColumns,
+  exportColumnsOf,
+  fileNameOf,
+  openSheet,
+  zoneOf,
+} from '../resources/export-file.ts';
 import { EXPORT_BATCH_SIZE } from '../resources/export-route.ts';
 import { recordHistory } from '../resources/history.ts';
 import {
@@ -16,6 +23,7 @@ import {
   layoutBatches,
   layoutDetail,
   paginateLayouts,
+  readLayout,
 } from './layout-query.ts';
 import { repriceLayout } from './layout-reprice.ts';
 import { createLayout, deleteLayout, updateLayout } from './layout-writes.ts';
@@ -38,17 +46,20 @@ export function layoutRoutes(ctx: AppContext): AppRoute[] {
     ),
     implement(LAYOUT_ENDPOINTS.create, async ({ body, auth, request }) => {
       const id = await createLayout(ctx.db, actorOf(auth, request), body);
-      return ok(LAYOUT_MESSAGES.created, await layoutDetail(ctx.db, id));
+      const layout = await layoutDetail(ctx.db, id);
+      return ok(recordOutcomeMessage('layout', layout.name, 'created'), layout);
     }),
     implement(LAYOUT_ENDPOINTS.update, async ({ body, auth, request }) => {
       const id = layoutId(request);
       await updateLayout(ctx.db, actorOf(auth, request), id, body);
-      return ok(LAYOUT_MESSAGES.updated, await layoutDetail(ctx.db, id));
+      const layout = await layoutDetail(ctx.db, id);
+      return ok(recordOutcomeMessage('layout', layout.name, 'saved'), layout);
     }),
     implement(LAYOUT_ENDPOINTS.delete, async ({ auth, request }) => {
       const id = layoutId(request);
+      const name = (await readLayout(ctx.db, id))?.name ?? '';
       await deleteLayout(ctx.db, actorOf(auth, request), id);
-      return ok(LAYOUT_MESSAGES.deleted, { id });
+      return ok(LAYOUT_MESSAGES.deleted(name), { id });
     }),
     implement(LAYOUT_ENDPOINTS.price, async ({ body, auth, request }) => {
       const count = await repriceLayout(ctx, actorOf(auth, request), body);
@@ -69,19 +80,18 @@ function exportRoute(ctx: AppContext): AppRoute {
     // Everything that can refuse the request runs before the first byte is sent.
     const columns = exportColumns(layoutResource, body.columns);
     checkLayoutRequest(body);
-    const specs = columns.map((key) => [key, layoutResource.fields[key]] as const);
+    const specs = exportColumnsOf(layoutResource, columns);
     // Held from the first read to the last row written; the rest of the exports wait their turn.
     const slot = await exportSlotFor(ctx.exportSlots, request, reply);
     const sheet = openSheet(
       body.format,
       layoutResource.title,
-      specs.map(([, spec]) => spec?.label ?? ''),
+      specs.map((column) => column.label),
+      { specs: specs.map((column) => column.spec), zone: zoneOf(body.timeZone) },
     );
     const produce = async () => {
       for await (const batch of layoutBatches(ctx.db, body, EXPORT_BATCH_SIZE)) {
-        await sheet.write(
-          batch.map((record) => specs.map(([key, spec]) => (spec ? cellOf(key, spec, record) : null))),
-        );
+        await sheet.write(batch.map((record) => specs.map((column) => column.value(record))));
       }
       await sheet.end();
     };

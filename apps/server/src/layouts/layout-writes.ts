@@ -72,7 +72,9 @@ async function assertMasterLive(tx: Db, id: string | null | undefined): Promise<
   const [row] = await tx
     .select({ id: columnOf(layoutMasters, 'id') })
     .from(layoutMasters)
-    .where(and(eq(columnOf(layoutMasters, 'id'), id), isNull(columnOf(layoutMasters, 'deletedAt'))));
+    .where(and(eq(columnOf(layoutMasters, 'id'), id), isNull(columnOf(layoutMasters, 'deletedAt'))))
+    // Held until commit: a delete of the master waits for this write and then sees it (assertNotInUse).
+    .for('key share');
   if (!row) throw fieldError('layoutMasterId', RESOURCE_MESSAGES.invalidReference('Layout master'));
 }
 

@@ -5,4 +5,5 @@ import { layoutRoutes } from './layout-routes.ts';
 export const layoutsServerModule = defineServerModule({
   name: 'layouts',
   routes: (ctx) => [...layoutRoutes(ctx), ...layoutMasterRoutes(ctx)],
+  tableRows: { layouts: { one: 'layout', many: 'layouts' } },
 });

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AppRoute } from '../http/route.ts';
 import type { ResourceHooks, ResourceHooksByName } from '../resources/domain-hooks.ts';
+import type { RowNames } from '../resources/record-usage.ts';
 
 /** What start-up work may use: the app's context is not built yet when it runs. */
 export interface StartContext {
@@ -26,6 +27,12 @@ export interface ServerModule {
   register?(app: FastifyInstance, ctx: AppContext): void | Promise<void>;
   /** What the feature adds to the generic endpoints of its resources, by resource name. */
   resourceHooks?: Readonly<Record<string, ResourceHooks>>;
+  /**
+   * How a row of each of the feature's tables that is not a resource is named when it keeps a record
+   * in use, by table name: `{ account_documents: { one: 'KYC document', many: 'KYC documents' } }` makes
+   * a company's refused delete say "Company 'Acme' is used by 2 KYC documents." (resources/record-usage.ts).
+   */
+  tableRows?: Readonly<Record<string, RowNames>>;
   /** Work done once the database is migrated, before the server answers (rows it needs, warnings). */
   onStart?(start: StartContext): Promise<void>;
   /** Housekeeping run now and then while the server lives: the feature's retention prunes. */
@@ -48,4 +55,16 @@ export function resourceHooksOf(modules: readonly ServerModule[]): ResourceHooks
     }
   }
   return hooks;
+}
+
+/** The modules' names of their tables' rows (ServerModule `tableRows`) by table name. */
+export function tableRowsOf(modules: readonly ServerModule[]): ReadonlyMap<string, RowNames> {
+  const names = new Map<string, RowNames>();
+  for (const module of modules) {
+    for (const [table, rows] of Object.entries(module.tableRows ?? {})) {
+      if (names.has(table)) throw new Error(`Two server modules name the rows of ${table}`);
+      names.set(table, rows);
+    }
+  }
+  return names;
 }

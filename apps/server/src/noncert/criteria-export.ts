@@ -1,4 +1,12 @@
-import { CRITERIA_FIELDS, type CriteriaData, type CriteriaRow, gradeRange } from '@facet/contract';
+import {
+  CRITERIA_FIELDS,
+  type CriteriaData,
+  type CriteriaRow,
+  EMPTY_VALUE,
+  type FieldSpec,
+  fieldText,
+  gradeRange,
+} from '@facet/contract';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { csvSafe, type ExportFormat } from '../resources/export-file.ts';
@@ -12,11 +20,13 @@ interface Column {
   total?(data: CriteriaData): Cell;
   /** Excel number format. */
   format?: string;
+  /** The field whose text a CSV writes, as the screen shows it (money with its currency, carats). */
+  spec?: FieldSpec;
   width: number;
 }
 
-const CARATS = '0.000';
-const MONEY = '#,##0.00';
+const CARATS = '#,##0.00#';
+const MONEY = '"USD "#,##0.00';
 const F = CRITERIA_FIELDS;
 
 /** The sheet's columns: a row's grades read as ranges (`D-F`), as a trader writes them. */
@@ -24,20 +34,27 @@ const COLUMNS: readonly Column[] = [
   { label: '#', value: (row) => row.lineNumber, width: 5 },
   { label: F.shapeId.label, value: (row) => row.shapeTitle, width: 14 },
   { label: F.sizeId.label, value: (row) => row.sizeTitle, width: 12 },
-  { label: F.caratFrom.label, value: (row) => row.caratFrom, format: CARATS, width: 11 },
-  { label: F.caratTo.label, value: (row) => row.caratTo, format: CARATS, width: 11 },
+  { label: F.caratFrom.label, value: (row) => row.caratFrom, format: CARATS, spec: F.caratFrom, width: 11 },
+  { label: F.caratTo.label, value: (row) => row.caratTo, format: CARATS, spec: F.caratTo, width: 11 },
   { label: 'Color', value: (row) => gradeRange(row.colorFromTitle, row.colorToTitle) || null, width: 10 },
   {
     label: 'Clarity',
     value: (row) => gradeRange(row.clarityFromTitle, row.clarityToTitle) || null,
     width: 12,
   },
-  { label: F.pieces.label, value: (row) => row.pieces, total: (data) => data.totals.pieces, width: 9 },
+  {
+    label: F.pieces.label,
+    value: (row) => row.pieces,
+    total: (data) => data.totals.pieces,
+    spec: F.pieces,
+    width: 9,
+  },
   {
     label: F.carats.label,
     value: (row) => row.carats,
     total: (data) => data.totals.carats,
     format: CARATS,
+    spec: F.carats,
     width: 11,
   },
   {
@@ -45,6 +62,7 @@ const COLUMNS: readonly Column[] = [
     value: (row) => row.pricePerCarat,
     total: (data) => data.totals.averagePricePerCarat,
     format: MONEY,
+    spec: F.pricePerCarat,
     width: 13,
   },
   {
@@ -52,6 +70,7 @@ const COLUMNS: readonly Column[] = [
     value: (row) => row.amount,
     total: (data) => data.totals.amount,
     format: MONEY,
+    spec: F.amount,
     width: 16,
   },
   { label: F.remarks.label, value: (row) => row.remarks, width: 30 },
@@ -90,10 +109,24 @@ export async function criteriaWorkbook(data: CriteriaData): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The same table as CSV, with a byte-order mark so that spreadsheets read it as UTF-8. */
+/** A figure or grade as the screen writes it; one dash for an empty cell of a band. */
+const textOf = (column: Column, value: Cell) =>
+  column.spec ? fieldText(column.spec, value) : value === null || value === '' ? EMPTY_VALUE : value;
+
+/**
+ * The same table as CSV, written as the screen shows it, with a byte-order mark so that spreadsheets read
+ * it as UTF-8. The totals row leaves the columns it does not total blank.
+ */
 export function criteriaCsv(data: CriteriaData): string {
+  const [header, ...rest] = rowsOf(data);
+  const bands = rest.slice(0, -1);
+  const total = rest[rest.length - 1] ?? [];
   return stringify(
-    rowsOf(data).map((row) => row.map(csvSafe)),
+    [
+      header ?? [],
+      ...bands.map((row) => row.map((value, index) => textOf(COLUMNS[index] as Column, value))),
+      total.map((value, index) => (value === null ? '' : textOf(COLUMNS[index] as Column, value))),
+    ].map((row) => row.map(csvSafe)),
     { bom: true },
   );
 }

@@ -3,6 +3,9 @@ import {
   type CriteriaRow,
   type CriteriaRowInput,
   criteriaTotals,
+  formatCarat,
+  formatMoney,
+  formatNumber,
   gradeRange,
   NONCERT_MESSAGES,
   nonCertResource,
@@ -97,19 +100,16 @@ export async function criteriaOf(db: Db, nonCertId: string): Promise<CriteriaDat
   return { nonCert, criteria, totals: criteriaTotals(criteria) };
 }
 
-const money = (value: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A row as the trail shows it: `Round 0.30-0.39 D-F VS1-VS2: 12 pcs 3.600 ct × 1,250.00 = 4,500.00`. */
+/** A row as the trail shows it: `Round 0.30-0.39 D-F VS1-VS2: 12 pcs 3.60 ct × USD 1,250.00 = USD 4,500.00`. */
 function lineOf(row: CriteriaRow): string {
   const grades = [
     row.shapeTitle,
-    `${row.caratFrom}-${row.caratTo}`,
+    `${formatCarat(row.caratFrom)}-${formatCarat(row.caratTo)}`,
     gradeRange(row.colorFromTitle, row.colorToTitle),
     gradeRange(row.clarityFromTitle, row.clarityToTitle),
   ].filter(Boolean);
-  const pieces = row.pieces == null ? '' : `${row.pieces} pcs `;
-  return `${grades.join(' ')}: ${pieces}${row.carats.toFixed(3)} ct × ${money(row.pricePerCarat)} = ${money(row.amount)}`;
+  const pieces = row.pieces == null ? '' : `${formatNumber(row.pieces, 0)} pcs `;
+  return `${grades.join(' ')}: ${pieces}${formatCarat(row.carats)} ct × ${formatMoney(row.pricePerCarat)} = ${formatMoney(row.amount)}`;
 }
 
 function trailOf(rows: CriteriaRow[]): Record<string, unknown> {

@@ -6,6 +6,7 @@ import {
   RESOURCE_MESSAGES,
   type RecordOf,
   type ResourceSpec,
+  resourceOutcomeMessage,
 } from '@facet/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../access/authenticate.ts';
@@ -96,10 +97,8 @@ export function nonCertRoutes(ctx: AppContext): AppRoute[] {
     implement(NONCERT_ENDPOINTS.updateDiamond, async ({ body, auth, request }) => {
       const id = idParam(request, RESOURCE_MESSAGES.notFound);
       await updateRecord(ctx, actorOf(auth, request), nonCertDiamondResource, id, body);
-      return ok(
-        RESOURCE_MESSAGES.updated,
-        await mustRead(ctx, nonCertDiamondResource, id, RESOURCE_MESSAGES.notFound),
-      );
+      const saved = await mustRead(ctx, nonCertDiamondResource, id, RESOURCE_MESSAGES.notFound);
+      return ok(resourceOutcomeMessage(nonCertDiamondResource, saved, 'saved'), saved);
     }),
   ];
 }

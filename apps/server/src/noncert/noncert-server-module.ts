@@ -6,5 +6,7 @@ import { nonCertRoutes } from './noncert-routes.ts';
 export const noncertServerModule = defineServerModule({
   name: 'noncert',
   routes: nonCertRoutes,
+  // A lot's criteria rows keep the grades and sizes they name in use.
+  tableRows: { non_cert_criteria: { one: 'lot criteria row', many: 'lot criteria rows' } },
   resourceHooks: { [nonCertDiamondResource.name]: nonCertDiamondHooks },
 });

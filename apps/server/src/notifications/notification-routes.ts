@@ -26,6 +26,7 @@ import {
 import { channelsOf, insertBatch, toNotificationRecord } from './notification-store.ts';
 import { markAllRead, markNotification } from './notification-writes.ts';
 import { assertRecipientsExist, countRecipients, recipientsCondition } from './recipients.ts';
+import { sentNotifications } from './sent-notifications.ts';
 
 /**
  * `apis/notification/*`: every signed-in user reads and marks their own notifications; holders of
@@ -101,6 +102,9 @@ export function notificationRoutes(ctx: AppContext) {
       const data: NotificationSendResult = { batchId, recipients: notified, emailed: mails.length };
       return ok(NOTIFICATION_MESSAGES.sent(notified), data);
     }),
+    implement(NOTIFICATION_ENDPOINTS.sent, async ({ body }) =>
+      ok(NOTIFICATION_MESSAGES.sentList, await sentNotifications(ctx.db, body)),
+    ),
     implement(NOTIFICATION_ENDPOINTS.update, async ({ body, auth, request }) => {
       const id = idParam(request, NOTIFICATION_MESSAGES.notFound);
       const row = await markNotification(ctx.db, id, auth.user.id, body);

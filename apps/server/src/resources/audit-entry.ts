@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@facet/contract';
 import type { auditLogs } from './audit-table.ts';
 
-/** A stored trail row as the contract answers it, with the actor's name. */
+/** A stored trail row as the contract answers it, with the actor's name; withNames adds the others. */
 export function toAuditEntry(entry: typeof auditLogs.$inferSelect, actorName: string | null): AuditEntry {
   return {
     id: entry.id,
@@ -12,6 +12,7 @@ export function toAuditEntry(entry: typeof auditLogs.$inferSelect, actorName: st
     actorName,
     before: entry.before,
     after: entry.after,
+    names: {},
     ip: entry.ip,
     userAgent: entry.userAgent,
     createdAt: entry.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { RESOURCE_ENDPOINTS, RESOURCE_MESSAGES } from '@facet/contract';
+import { RESOURCE_ENDPOINTS, RESOURCE_MESSAGES, toggleOutcomeMessage } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
@@ -27,7 +27,7 @@ export function booleanStatusRoutes(ctx: AppContext) {
       await updateRecord(ctx, actor, resource, body.id, { [body.fieldName]: body.status }, 'status');
       const record = await readRecord(ctx.db, resource, body.id);
       if (!record) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
-      return ok(RESOURCE_MESSAGES.statusUpdated, record);
+      return ok(toggleOutcomeMessage(resource, record, body.fieldName, body.status), record);
     }),
   ];
 }

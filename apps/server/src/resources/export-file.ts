@@ -1,6 +1,8 @@
 import { PassThrough, type Writable } from 'node:stream';
 import {
+  type DisplayZone,
   type FieldSpec,
+  fieldText,
   RESOURCE_BY_NAME,
   type ResourceRecord,
   type ResourceSpec,
@@ -21,9 +23,18 @@ export const CONTENT_TYPES: Record<ListExportFormat, string> = {
   pdf: 'application/pdf',
 };
 
-/** `country-20260517.xlsx`: the resource and the day of the export (UTC). */
+/**
+ * `stock-20260517.xlsx`, `news-and-events-20260517.csv`: the list as the sidebar names it and the day
+ * of the export (UTC).
+ */
 export function fileNameOf(resource: ResourceSpec, format: ListExportFormat, now = new Date()): string {
-  return `${resource.name}-${now.toISOString().slice(0, 10).replaceAll('-', '')}.${format}`;
+  const listed = resource.views.find((view) => view.menu)?.title ?? resource.title;
+  const slug =
+    listed
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || resource.name;
+  return `${slug}-${now.toISOString().slice(0, 10).replaceAll('-', '')}.${format}`;
 }
 
 const NOT_LISTED_BY_DEFAULT = new Set<FieldSpec['kind']>(['textList', 'json']);
@@ -43,11 +54,11 @@ export function exportColumns(resource: ResourceSpec, asked: readonly string[] |
     ]);
 }
 
-/** A column of the file: its header, the field it shows (how to print it), and how a record fills it. */
+/** A column of the file: its header, the field it shows (how to write it), and its value in a record. */
 export interface ExportColumn {
   label: string;
   spec?: FieldSpec;
-  cell(record: ResourceRecord): Cell;
+  value(record: ResourceRecord): unknown;
 }
 
 /** The header and cell of each column key exportColumns answered. */
@@ -57,49 +68,121 @@ export function exportColumnsOf(resource: ResourceSpec, keys: readonly string[])
   );
   return keys.map((key) => {
     const spec = resource.fields[key];
-    if (spec) return { label: spec.label, spec, cell: (record) => cellOf(key, spec, record) };
+    if (spec) return { label: spec.label, spec, value: (record) => recordValue(key, spec, record) };
     const detail = details.get(key);
-    if (!detail) return { label: key, cell: () => null };
+    if (!detail) return { label: key, value: () => null };
     // A detail that is a reference already answers its title.
     const shown: FieldSpec =
       detail.spec.kind === 'reference' ? { ...detail.spec, kind: 'text' } : detail.spec;
-    return { label: detail.label, spec: shown, cell: (record) => cellOf(key, shown, record) };
+    return { label: detail.label, spec: shown, value: (record) => recordValue(key, shown, record) };
   });
 }
 
 export type Cell = string | number | null;
 
-/** What a person reads in the file: titles for references, labels for options, Yes/No for flags. */
-export function cellOf(key: string, spec: FieldSpec, record: ResourceRecord): Cell {
-  const value = record[key];
-  if (spec.kind === 'reference') return (record[referenceTitleKey(key)] as string | null) ?? null;
-  if (value === null || value === undefined) return null;
-  switch (spec.kind) {
-    case 'boolean':
-      return value ? 'Yes' : 'No';
-    case 'enum':
-      return spec.options?.find((option) => option.value === value)?.label ?? String(value);
-    case 'textList':
-      return (value as string[]).join(', ');
-    case 'json':
-      return JSON.stringify(value);
-    case 'integer':
-    case 'decimal':
-      return value as number;
+/** A field's value in a record; a reference brings its title. */
+function recordValue(key: string, spec: FieldSpec, record: ResourceRecord): unknown {
+  return spec.kind === 'reference' ? (record[referenceTitleKey(key)] ?? null) : record[key];
+}
+
+/** Where the reader is: the export request's time zone, UTC when it names none. */
+export const zoneOf = (timeZone: string | undefined): DisplayZone => ({ timeZone: timeZone ?? 'UTC' });
+
+/**
+ * What a person reads in a CSV or PDF cell: the panel's own text of the field (fieldText: money with its
+ * currency, dates spelled out in the reader's zone, one dash when empty). A column without a field (a
+ * report's plain columns) is written as it is.
+ */
+export function textOf(spec: FieldSpec | undefined, value: unknown, zone: DisplayZone): Cell {
+  if (spec) return fieldText(spec, value, zone);
+  return value === undefined ? null : (value as Cell);
+}
+
+/**
+ * Excel number formats by what a number is, so that a sheet's numbers stay numbers (summed, sorted)
+ * and read as on the screen. A percentage is stored as written (-32.5 for -32.50%).
+ */
+function numberFormatOf(spec: FieldSpec): string {
+  if (spec.kind === 'integer') return '#,##0';
+  const places = spec.scale ?? 2;
+  const decimals = places > 0 ? `.${'0'.repeat(places)}` : '';
+  switch (spec.display) {
+    case 'money':
+      return `"USD "#,##0${decimals}`;
+    case 'percent':
+      return `0${decimals}"%"`;
+    case 'carat':
+      return '#,##0.00#';
     default:
-      return String(value);
+      return `#,##0${decimals}`;
   }
 }
 
+const SHEET_DATE = 'dd mmm yyyy';
+const SHEET_DATE_TIME = 'dd mmm yyyy hh:mm';
+
+/**
+ * A date or a moment as a spreadsheet date: a sheet has no time zones, so a moment is written as the
+ * reader's wall-clock time (what the screen shows in their zone). Null when the value is no date.
+ */
+function sheetDateOf(kind: 'date' | 'datetime', value: unknown, zone: DisplayZone): Date | null {
+  const text = String(value);
+  if (kind === 'date') {
+    const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+    return day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : null;
+  }
+  const instant = new Date(text);
+  if (Number.isNaN(instant.getTime())) return null;
+  const parts: Record<string, number> = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone.timeZone ?? 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const part = (type: string) => parts[type] ?? 0;
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')));
+}
+
+/**
+ * An XLSX cell: a number or a date with its format (so a sheet sums, sorts and filters them), else the
+ * text a CSV has.
+ */
+function sheetCellOf(spec: FieldSpec | undefined, value: unknown, zone: DisplayZone) {
+  if (spec && value !== null && value !== undefined && value !== '') {
+    if (spec.kind === 'integer' || spec.kind === 'decimal') {
+      const number = typeof value === 'number' ? value : Number(value);
+      if (Number.isFinite(number)) return { value: number, numFmt: numberFormatOf(spec) };
+    }
+    if (spec.kind === 'date' || spec.kind === 'datetime') {
+      const date = sheetDateOf(spec.kind, value, zone);
+      if (date) return { value: date, numFmt: spec.kind === 'date' ? SHEET_DATE : SHEET_DATE_TIME };
+    }
+  }
+  return { value: textOf(spec, value, zone), numFmt: undefined };
+}
+
+/** A formatted negative number (`-32.50%`, `-1,250.00`) is no formula, so it keeps its sign in a CSV. */
+const FORMATTED_NUMBER = /^-[\d,]*\.?\d+%?$/;
+
 /** A spreadsheet would run `=...` as a formula; a leading quote keeps CSV cells plain text. */
 export function csvSafe(cell: Cell): Cell {
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) && !FORMATTED_NUMBER.test(cell)
+    ? `'${cell}`
+    : cell;
 }
 
 export interface SheetWriter {
   /** The stream to send as the response body. */
   body: NodeJS.ReadableStream;
-  write(rows: Cell[][]): Promise<void>;
+  /** Rows of values, one per column, as the columns' fields hold them. */
+  write(rows: unknown[][]): Promise<void>;
   end(): Promise<void>;
   abort(error: Error): void;
 }
@@ -122,14 +205,30 @@ export async function drained(stream: Writable): Promise<void> {
   });
 }
 
-export function openSheet(format: ExportFormat, title: string, header: string[]): SheetWriter {
+/** How a sheet writes its columns: the field of each (none for a plain column), and the reader's zone. */
+export interface SheetOptions {
+  specs?: readonly (FieldSpec | undefined)[];
+  zone?: DisplayZone;
+}
+
+/**
+ * A CSV or XLSX file, streamed: a header row, then the rows as they are written. A CSV holds the text
+ * the panel shows; an XLSX keeps numbers as numbers, formatted alike, and everything else as that text.
+ */
+export function openSheet(
+  format: ExportFormat,
+  title: string,
+  header: string[],
+  { specs = [], zone = zoneOf(undefined) }: SheetOptions = {},
+): SheetWriter {
   if (format === 'csv') {
     const csv = stringify({ bom: true });
     csv.write(header);
     return {
       body: csv,
       async write(rows) {
-        for (const row of rows) csv.write(row.map(csvSafe));
+        for (const row of rows)
+          csv.write(row.map((value, index) => csvSafe(textOf(specs[index], value, zone))));
         await drained(csv);
       },
       async end() {
@@ -139,18 +238,25 @@ export function openSheet(format: ExportFormat, title: string, header: string[])
     };
   }
   const output = new PassThrough();
-  // No shared strings and no styles: each row is written out as it is committed.
+  // No shared strings: each row is written out as it is committed. Styles hold the few number formats.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useSharedStrings: false,
-    useStyles: false,
+    useStyles: true,
   });
   const sheet = workbook.addWorksheet(title.slice(0, 31));
   sheet.addRow(header).commit();
   return {
     body: output,
     async write(rows) {
-      for (const row of rows) sheet.addRow(row).commit();
+      for (const values of rows) {
+        const cells = values.map((value, index) => sheetCellOf(specs[index], value, zone));
+        const row = sheet.addRow(cells.map((cell) => cell.value));
+        cells.forEach((cell, index) => {
+          if (cell.numFmt) row.getCell(index + 1).numFmt = cell.numFmt;
+        });
+        row.commit();
+      }
       await drained(output);
     },
     async end() {

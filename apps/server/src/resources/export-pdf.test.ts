@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { exportColumnsOf } from './export-file.ts';
 import { openPdfList, summaryLines } from './export-pdf.ts';
 
-const columns = exportColumnsOf(stoneResource, ['stockNumber', 'carat', 'amount', 'status']);
+const columns = exportColumnsOf(stoneResource, ['stockNumber', 'carat', 'amount', 'status', 'reportDate']);
 const rows = (from: number, count: number) =>
-  Array.from({ length: count }, (_, index) => [`S-${from + index}`, 1.5, 123456.7, 'Available']);
+  Array.from({ length: count }, (_, index) => [`S-${from + index}`, 1.5, 123456.7, 'A', '2026-11-25']);
+const UTC = { timeZone: 'UTC' };
 
 /** Reads the body as it comes, so that what reached it at any moment can be measured. */
 function collect(body: NodeJS.ReadableStream) {
@@ -18,7 +19,7 @@ function collect(body: NodeJS.ReadableStream) {
 
 describe('the printable PDF list', () => {
   it('hands each batch to the response as it is written, not at the end', async () => {
-    const sheet = openPdfList({ title: 'Stone list', at: new Date(), columns, summary: [] });
+    const sheet = openPdfList({ title: 'Stone list', at: new Date(), zone: UTC, columns, summary: [] });
     const body = collect(sheet.body);
     await sheet.write(rows(0, 2000));
     await new Promise((resolve) => setImmediate(resolve));
@@ -34,10 +35,11 @@ describe('the printable PDF list', () => {
     // Eighty pages of layout and their text extraction: seconds of CPU on a busy machine.
   }, 60_000);
 
-  it('prints numbers whole, to their field’s places, and the summary of the whole list', async () => {
+  it('prints money, carats, labels and dates as the panel shows them, and the summary of the whole list', async () => {
     const sheet = openPdfList({
       title: 'Stone list',
-      at: new Date('2026-05-17T10:30:00Z'),
+      at: new Date('2026-05-17T22:30:00Z'),
+      zone: { timeZone: 'Asia/Kolkata' },
       columns,
       summary: summaryLines(stoneResource, 2, {
         stones: 2,
@@ -50,12 +52,16 @@ describe('the printable PDF list', () => {
     await sheet.write(rows(0, 2));
     await sheet.end();
     const { text } = await extractText(new Uint8Array(await body.ended), { mergePages: true });
-    expect(text).toContain('Exported 2026-05-17 10:30 UTC');
+    // The reader's zone: 22:30 UTC is the next morning in India.
+    expect(text).toContain('Exported 18 May 2026 04:00 (Asia/Kolkata)');
     expect(text).toContain('Stones: 2');
-    expect(text).toContain('Carats: 3.000');
-    expect(text).toContain('Amount: 246,913.40');
-    expect(text).toContain('Average discount: –');
-    expect(text).toContain('123,456.70');
-    expect(text).toContain('1.500');
+    expect(text).toContain('Carats: 3.00');
+    expect(text).toContain('Amount: USD 246,913.40');
+    expect(text).toContain('Average discount: —');
+    expect(text).toContain('USD 123,456.70');
+    expect(text).toContain('1.50');
+    expect(text).toContain('Available');
+    expect(text).toContain('25 Nov 2026');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

@@ -1,18 +1,20 @@
 import { PassThrough } from 'node:stream';
-import type { FieldSpec, ResourceSpec } from '@facet/contract';
+import {
+  type DisplayZone,
+  type FieldSpec,
+  fieldText,
+  formatDateTime,
+  formatNumber,
+  type ResourceSpec,
+} from '@facet/contract';
 import PDFDocument from 'pdfkit';
-import { drained, type ExportColumn, type SheetWriter } from './export-file.ts';
+import { drained, type ExportColumn, type SheetWriter, textOf } from './export-file.ts';
 
 /** A figure printed above the table: the count and the declared totals of the whole list. */
 export interface PdfSummaryLine {
   label: string;
   text: string;
 }
-
-const numberText = (value: number | null | undefined, places: number) =>
-  value === null || value === undefined
-    ? '–'
-    : value.toLocaleString('en-US', { minimumFractionDigits: places, maximumFractionDigits: places });
 
 /** `averagePricePerCarat` → `Average price per carat`. */
 const labelOfKey = (key: string) => {
@@ -21,8 +23,8 @@ const labelOfKey = (key: string) => {
 };
 
 /**
- * What the first page says of the whole list: its count, then each declared total (a count once), sums
- * to their field's places, means to two.
+ * What the first page says of the whole list: its count, then each declared total (a count once), each
+ * written as the field it reads is (a sum of amounts is money, a mean of discounts a percentage).
  */
 export function summaryLines(
   resource: ResourceSpec,
@@ -32,18 +34,31 @@ export function summaryLines(
   const declared = Object.entries(resource.totals ?? {});
   const lines: PdfSummaryLine[] = declared.some(([, total]) => 'count' in total)
     ? []
-    : [{ label: 'Rows', text: numberText(count, 0) }];
+    : [{ label: 'Rows', text: formatNumber(count, 0) }];
   for (const [key, total] of declared) {
-    const places = 'count' in total ? 0 : 'sum' in total ? (resource.fields[total.sum]?.scale ?? 0) : 2;
-    lines.push({ label: labelOfKey(key), text: numberText(totals[key], places) });
+    const read =
+      'count' in total
+        ? undefined
+        : 'sum' in total
+          ? total.sum
+          : 'average' in total
+            ? total.average
+            : total.ratio;
+    const spec = read === undefined ? undefined : resource.fields[read];
+    const value = totals[key];
+    lines.push({
+      label: labelOfKey(key),
+      text: spec ? fieldText({ ...spec, scale: spec.scale ?? 2 }, value) : formatNumber(value, 0),
+    });
   }
   return lines;
 }
 
 export interface PdfListOptions {
   title: string;
-  /** When the list was taken, printed under the title. */
+  /** When the list was taken, printed under the title in the reader's zone. */
   at: Date;
+  zone: DisplayZone;
   columns: readonly ExportColumn[];
   summary: readonly PdfSummaryLine[];
 }
@@ -67,13 +82,13 @@ const RULE = '#bbbbbb';
 function typicalText(spec: FieldSpec | undefined): string {
   switch (spec?.kind) {
     case 'decimal':
-      return `888,888.${'8'.repeat(spec.scale ?? 2)}`;
+      return fieldText(spec, 888_888.888_888);
     case 'integer':
       return '88,888';
     case 'date':
-      return '2000-00-00';
+      return '28 May 2000';
     case 'datetime':
-      return '2000-00-00 00:00 UTC';
+      return '28 May 2000 00:00';
     case 'boolean':
       return 'Yes';
     case 'enum':
@@ -98,20 +113,6 @@ const STRETCHES = new Set<FieldSpec['kind'] | undefined>([
 ]);
 
 const isNumeric = (spec: FieldSpec | undefined) => spec?.kind === 'decimal' || spec?.kind === 'integer';
-
-/** A cell as printed: numbers to their field's places with thousands separators. */
-function formatterOf(spec: FieldSpec | undefined): (value: string | number | null) => string {
-  if (spec?.kind === 'datetime') {
-    return (value) => (typeof value === 'string' ? `${value.slice(0, 16).replace('T', ' ')} UTC` : '');
-  }
-  if (!isNumeric(spec)) return (value) => (value === null ? '' : String(value));
-  const places = spec?.kind === 'integer' ? 0 : (spec?.scale ?? 2);
-  const format = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  });
-  return (value) => (typeof value === 'number' ? format.format(value) : value === null ? '' : String(value));
-}
 
 /**
  * The table's type size and each column's width. A column gets its header's width and its typical
@@ -170,7 +171,6 @@ export function openPdfList(options: PdfListOptions): SheetWriter {
   const rowHeight = fontSize * LEADING;
   const lefts = widths.map((_, index) => PAGE.margin + widths.slice(0, index).reduce((a, b) => a + b, 0));
   const numeric = options.columns.map((column) => isNumeric(column.spec));
-  const formats = options.columns.map((column) => formatterOf(column.spec));
   const bottom = PAGE.height - PAGE.margin - rowHeight;
   let page = 0;
   let y = 0;
@@ -245,9 +245,12 @@ export function openPdfList(options: PdfListOptions): SheetWriter {
         .font('Helvetica')
         .fontSize(8)
         .fillColor('#555555')
-        .text(`Exported ${options.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`, PAGE.margin, y, {
-          lineBreak: false,
-        });
+        .text(
+          `Exported ${formatDateTime(options.at, options.zone)} (${options.zone.timeZone ?? 'UTC'})`,
+          PAGE.margin,
+          y,
+          { lineBreak: false },
+        );
       y += 14;
       doc.fillColor('black').fontSize(9);
       let x = PAGE.margin;
@@ -273,7 +276,9 @@ export function openPdfList(options: PdfListOptions): SheetWriter {
           doc.fillColor('black');
         }
         cells(
-          values.map((value, index) => (formats[index] as (cell: typeof value) => string)(value)),
+          values.map((value, index) =>
+            String(textOf(options.columns[index]?.spec, value, options.zone) ?? ''),
+          ),
           y,
         );
         y += rowHeight;

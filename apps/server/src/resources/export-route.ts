@@ -13,6 +13,7 @@ import {
   fileNameOf,
   openSheet,
   type SheetWriter,
+  zoneOf,
 } from './export-file.ts';
 import { openPdfList, summaryLines } from './export-pdf.ts';
 import { whereOf } from './query.ts';
@@ -30,9 +31,11 @@ async function pdfList(
   within: SQL | undefined,
 ) {
   const { count, totals } = await listTotals(ctx.db, resource, body, within);
+  const zone = zoneOf(body.timeZone);
   return openPdfList({
     title: `${resource.title} list`,
     at: new Date(),
+    zone,
     columns,
     summary: summaryLines(resource, count, totals),
   });
@@ -74,6 +77,7 @@ export function exportRoute(
               request_.format,
               resource.title,
               specs.map((column) => column.label),
+              { specs: specs.map((column) => column.spec), zone: zoneOf(request_.timeZone) },
             );
     } catch (error) {
       slot.release();
@@ -81,7 +85,7 @@ export function exportRoute(
     }
     const produce = async () => {
       for await (const batch of recordBatches(ctx.db, resource, request_, EXPORT_BATCH_SIZE, narrowed)) {
-        await sheet.write(batch.map((record) => specs.map((column) => column.cell(record))));
+        await sheet.write(batch.map((record) => specs.map((column) => column.value(record))));
       }
       await sheet.end();
     };

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
 import { toAuditEntry } from './audit-entry.ts';
+import { withNames } from './audit-names.ts';
 import { auditLogs } from './audit-table.ts';
 
 /** A record keeps at most this many entries on its form; the audit paginate reaches older ones. */
@@ -17,5 +18,8 @@ export async function recordHistory(db: Db, resource: ResourceSpec, id: string):
     .where(and(eq(auditLogs.entityType, resource.name), eq(auditLogs.entityId, id)))
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(HISTORY_LIMIT);
-  return rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName));
+  return withNames(
+    db,
+    rows.map(({ entry, actorName }) => toAuditEntry(entry, actorName)),
+  );
 }

@@ -5,6 +5,7 @@ import {
   type ResourceEndpoints,
   type ResourceSpec,
   resourceEndpointsAt,
+  resourceOutcomeMessage,
 } from '@facet/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import { hooksOf } from './domain-hooks.ts';
 import { exportRoute } from './export-route.ts';
 import { recordHistory } from './history.ts';
 import { paginateRecords, readRecord } from './read.ts';
+import { usageContextOf } from './record-usage.ts';
 import { assertRecordInScope, assertValuesInScope, type Scope, scopeCondition, scopeOf } from './scope.ts';
 import { createRecord, deleteRecord, updateRecord } from './writes.ts';
 
@@ -71,8 +73,8 @@ export function routesOf(ctx: AppContext, resource: ResourceSpec): AppRoute[] {
 
   const remove = async (auth: AuthContext, request: FastifyRequest, id: string) => {
     const current = await mustRead(ctx, resource, id, scope(auth, 'delete'));
-    await deleteRecord(ctx.db, actorOf(auth, request), resource, current.id);
-    return ok(RESOURCE_MESSAGES.deleted, { id });
+    await deleteRecord(usageContextOf(ctx), actorOf(auth, request), resource, current.id);
+    return ok(resourceOutcomeMessage(resource, current, 'deleted'), { id });
   };
   const update = async (
     auth: AuthContext,
@@ -84,7 +86,8 @@ export function routesOf(ctx: AppContext, resource: ResourceSpec): AppRoute[] {
     const current = await mustRead(ctx, resource, id, within);
     assertValuesInScope(within, { ...current, ...body });
     await updateRecord(ctx, actorOf(auth, request), resource, id, body);
-    return ok(RESOURCE_MESSAGES.updated, await mustRead(ctx, resource, id));
+    const saved = await mustRead(ctx, resource, id);
+    return ok(resourceOutcomeMessage(resource, saved, 'saved'), saved);
   };
   const resequence = async (
     auth: AuthContext,
@@ -138,7 +141,8 @@ export function routesOf(ctx: AppContext, resource: ResourceSpec): AppRoute[] {
         implement(endpoints.create, async ({ body, auth, request }) => {
           assertValuesInScope(scope(auth, 'insert'), body);
           const id = await createRecord(ctx, actorOf(auth, request), resource, body);
-          return ok(RESOURCE_MESSAGES.created, await mustRead(ctx, resource, id));
+          const created = await mustRead(ctx, resource, id);
+          return ok(resourceOutcomeMessage(resource, created, 'created'), created);
         }),
       );
     }

@@ -3,6 +3,7 @@ import {
   RESOURCE_MESSAGES,
   type ResourceAuditVerb,
   type ResourceSpec,
+  rangeErrors,
   STAFF_USER_TYPES,
 } from '@facet/contract';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { fieldError, HttpError } from '../http/envelope.ts';
 import { type Actor, changedFields, recordAudit } from './audit-log.ts';
 import { columnOf, isUserReference, referencedResource, toRecord } from './columns.ts';
 import { prepareWrite, type WriteTarget } from './domain-hooks.ts';
+import { assertNotInUse, type UsageContext } from './record-usage.ts';
 import { toggleStamps } from './stamps.ts';
 import { lockRow, updateRow } from './write-statements.ts';
 
@@ -65,11 +67,14 @@ async function isLiveTarget(tx: Db, spec: FieldSpec, id: string): Promise<boolea
   }
   const table = tableFor(referencedResource(spec));
   const live = and(eq(columnOf(table, 'id'), id), isNull(columnOf(table, 'deletedAt')));
+  // `for key share` waits for a delete of the row under way (which holds it `for update`, see
+  // assertNotInUse) and then reads it as that delete left it: a reference never lands on a deleted row.
   if (spec.masterCode === undefined) {
     const [row] = await tx
       .select({ id: columnOf(table, 'id') })
       .from(table)
-      .where(live);
+      .where(live)
+      .for('key share');
     return row !== undefined;
   }
   const parent = alias(masters, 'parent');
@@ -84,7 +89,8 @@ async function isLiveTarget(tx: Db, spec: FieldSpec, id: string): Promise<boolea
         isNull(columnOf(parent, 'deletedAt')),
         eq(sql`lower(${columnOf(parent, 'code')})`, spec.masterCode.toLowerCase()),
       ),
-    );
+    )
+    .for('key share', { of: table });
   return row !== undefined;
 }
 
@@ -97,6 +103,28 @@ async function assertReferencesLive(tx: Db, resource: ResourceSpec, values: Reco
       throw fieldError(key, RESOURCE_MESSAGES.invalidReference(spec.label));
     }
   }
+}
+
+/**
+ * A declared range whose end is below its start (ResourceSpec `ranges`): a 400 on the end's field (the
+ * start's, when an update writes only the start). On an
+ * update only the ranges it writes an end of, so a toggle never trips over a range stored before the rule.
+ */
+function assertRangesInOrder(
+  resource: ResourceSpec,
+  values: Record<string, unknown>,
+  written: Record<string, unknown> = values,
+): void {
+  const ranges = resource.ranges?.filter((range) => range.from in written || range.to in written);
+  // The refusal stands on a field the caller sent: the start, when only the start was written.
+  const onWritten = (field: string) =>
+    field in written ? field : (ranges?.find((range) => range.to === field)?.from ?? field);
+  const errors = rangeErrors({ ...resource, ranges }, values).map((error) => ({
+    ...error,
+    field: onWritten(error.field),
+  }));
+  const [first] = errors;
+  if (first) throw new HttpError('E_BAD_REQUEST', first.message, { errors });
 }
 
 function duplicate(key: string, spec: FieldSpec): HttpError {
@@ -167,6 +195,7 @@ export async function createRecord(
   const table = tableFor(resource);
   const values = prepareWrite(resourceHooks, resource, withDefaults(resource, body));
   Object.assign(values, toggleStamps(resource, actor.auth.user.id, values));
+  assertRangesInOrder(resource, values);
   try {
     return await db.transaction(async (tx) => {
       await assertReferencesLive(tx, resource, values);
@@ -209,6 +238,8 @@ export async function updateRecord(
       const before = fieldValues(resource, current);
       const prepared = prepareWrite(resourceHooks, resource, values, before);
       const stamped = { ...prepared, ...toggleStamps(resource, actor.auth.user.id, prepared, before) };
+      // One end sent alone is checked against the other end as stored, read under the row's lock.
+      assertRangesInOrder(resource, { ...before, ...stamped }, stamped);
       const proposed = toRecord(toColumns(resource, stamped));
       const changes = changedFields(before, proposed);
       if (!changes) return false;
@@ -227,12 +258,22 @@ export async function updateRecord(
   }
 }
 
-/** Soft: the row leaves lists and frees its unique values. Hard: refused while other rows point at it. */
-export async function deleteRecord(db: Db, actor: Actor, resource: ResourceSpec, id: string): Promise<void> {
+/**
+ * Soft: the row leaves lists and frees its unique values. Hard: the row goes. Either is refused while
+ * live rows point at it, naming them (assertNotInUse); a foreign key the guard does not know of (a row
+ * deleted with it would not count) still refuses a hard delete.
+ */
+export async function deleteRecord(
+  context: UsageContext,
+  actor: Actor,
+  resource: ResourceSpec,
+  id: string,
+): Promise<void> {
   const table = tableFor(resource);
   try {
-    await db.transaction(async (tx) => {
+    await context.db.transaction(async (tx) => {
       const current = await lockLive(tx, resource, id);
+      await assertNotInUse(tx, context, resource, current);
       if (resource.operations.delete === 'hard') {
         await tx.delete(table).where(eq(columnOf(table, 'id'), id));
       } else {

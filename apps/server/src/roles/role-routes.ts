@@ -1,4 +1,4 @@
-import { ROLE_ENDPOINTS, USER_MESSAGES } from '@facet/contract';
+import { ROLE_ENDPOINTS, recordOutcomeMessage, USER_MESSAGES } from '@facet/contract';
 import { toRoleRecord } from '../access/role-record.ts';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
@@ -14,7 +14,7 @@ export function roleRoutes(ctx: AppContext) {
     implement(ROLE_ENDPOINTS.paginate, async ({ body }) => ok('Roles.', await rolePage(ctx.db, body))),
     implement(ROLE_ENDPOINTS.create, async ({ body, auth, request }) => {
       const row = await createRole(ctx.db, { auth, client: clientInfo(request) }, body);
-      return ok(USER_MESSAGES.roleCreated, toRoleRecord(row, 0));
+      return ok(recordOutcomeMessage('role', row.name, 'created'), toRoleRecord(row, 0));
     }),
     implement(ROLE_ENDPOINTS.get, async ({ request }) =>
       ok('Role.', await readRole(ctx.db, idParam(request, USER_MESSAGES.roleNotFound))),
@@ -22,12 +22,14 @@ export function roleRoutes(ctx: AppContext) {
     implement(ROLE_ENDPOINTS.update, async ({ body, auth, request }) => {
       const id = idParam(request, USER_MESSAGES.roleNotFound);
       await updateRole(ctx.db, { auth, client: clientInfo(request) }, id, body);
-      return ok(USER_MESSAGES.roleUpdated, await readRole(ctx.db, id));
+      const role = await readRole(ctx.db, id);
+      return ok(recordOutcomeMessage('role', role.name, 'saved'), role);
     }),
     implement(ROLE_ENDPOINTS.remove, async ({ auth, request }) => {
       const id = idParam(request, USER_MESSAGES.roleNotFound);
+      const { name } = await readRole(ctx.db, id);
       await deleteRole(ctx.db, ctx.scopes, { auth, client: clientInfo(request) }, id);
-      return ok(USER_MESSAGES.roleDeleted, null);
+      return ok(recordOutcomeMessage('role', name, 'deleted'), null);
     }),
   ];
 }

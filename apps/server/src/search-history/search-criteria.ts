@@ -1,4 +1,10 @@
-import { type FieldSpec, RESOURCE_BY_NAME, type SearchCriterion, stoneResource } from '@facet/contract';
+import {
+  type FieldSpec,
+  fieldText,
+  RESOURCE_BY_NAME,
+  type SearchCriterion,
+  stoneResource,
+} from '@facet/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tableFor } from '../db/tables.ts';
@@ -57,14 +63,19 @@ function scalarText(spec: FieldSpec | undefined, value: unknown, titles: Titles)
     return spec.options?.find((option) => option.value === value)?.label ?? String(value);
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // Numbers and dates as the panel writes them (carats to two places, `25 Nov 2026`).
+  if (spec && ['integer', 'decimal', 'date', 'datetime'].includes(spec.kind)) return fieldText(spec, value);
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
 function valueText(spec: FieldSpec | undefined, value: unknown, titles: Titles): string {
   if (isObject(value) && ('from' in value || 'to' in value)) {
     const { from, to } = value;
-    if (from !== undefined && to !== undefined) return `${String(from)} – ${String(to)}`;
-    return from !== undefined ? `from ${String(from)}` : `up to ${String(to)}`;
+    if (from !== undefined && to !== undefined)
+      return `${scalarText(spec, from, titles)} – ${scalarText(spec, to, titles)}`;
+    return from !== undefined
+      ? `from ${scalarText(spec, from, titles)}`
+      : `up to ${scalarText(spec, to, titles)}`;
   }
   return listOf(value)
     .map((item) => scalarText(spec, item, titles))

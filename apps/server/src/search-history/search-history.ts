@@ -15,25 +15,61 @@ export interface SearchRecorderOptions {
   batchSize: number;
   /** Beyond this many waiting rows (the database is down or slow) the oldest are dropped. */
   maxPending: number;
-  /** The same user repeating the same search within this time is one search (refetches, double clicks). */
-  repeatWindowMs: number;
+  /** Users whose last search is remembered (to skip its repeats); past it the longest idle is forgotten. */
+  maxUsers: number;
 }
 
 const DEFAULTS: SearchRecorderOptions = {
   delayMs: 500,
   batchSize: 500,
   maxPending: 10_000,
-  repeatWindowMs: 60_000,
+  maxUsers: 10_000,
 };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value with its object keys in order, so that the same criteria sent in another order compare equal. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical(value[key])]),
+  );
+}
+
+/**
+ * What a person searched for: the filter and the free text of a stone list request, without its paging,
+ * sort and columns. Null when there is none: a plain visit of the list, or stones picked by id (a
+ * selection printed or exported), which are no search.
+ */
+export function searchCriteriaOf(body: Record<string, unknown>): Record<string, unknown> | null {
+  const filter = isObject(body.filter)
+    ? Object.fromEntries(
+        Object.entries(body.filter).filter(([key, value]) => key !== 'id' && value !== undefined),
+      )
+    : {};
+  const search = typeof body.search === 'string' ? body.search.trim() : '';
+  if (Object.keys(filter).length === 0 && search === '') return null;
+  return {
+    ...(Object.keys(filter).length ? { filter } : {}),
+    ...(search ? { search } : {}),
+  };
+}
 
 /**
  * Records stone searches for the search reports, off the searches' path: a search only adds its row to
  * a small in-process batch, which one insert writes a moment later (and on close), so a search neither
  * waits for nor pays a commit of its own, and a failure is logged rather than failing a search that
  * already succeeded. The batch is no state another instance needs: a crash loses at most the last
- * half-second of searches, never the stock. A user repeating the same search at once (a refetch, a
- * double click) is recorded once; an instance only sees its own repeats, so behind a load balancer a
- * repeat may still be recorded twice, which the reports tolerate.
+ * half-second of searches, never the stock.
+ *
+ * Only a search is recorded, by its criteria (searchCriteriaOf): a visit without any, paging, sorting,
+ * a refetch or a double click add nothing, and a user's search is recorded again only once they have
+ * searched for something else in between. An instance only sees its own requests, so behind a load
+ * balancer a repeat may still be recorded twice, which the reports tolerate.
  */
 export class StoneSearchRecorder {
   readonly #db: Db;
@@ -42,7 +78,7 @@ export class StoneSearchRecorder {
   #pending: SearchRow[] = [];
   #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> = Promise.resolve();
-  readonly #lastByUser = new Map<string, { search: string; at: number }>();
+  readonly #lastByUser = new Map<string, string>();
   #dropped = 0;
 
   constructor(db: Db, log: FastifyBaseLogger, options: Partial<SearchRecorderOptions> = {}) {
@@ -52,11 +88,18 @@ export class StoneSearchRecorder {
   }
 
   record(userId: string, body: Record<string, unknown>, resultCount: number, tookMs: number): void {
-    const now = Date.now();
-    const search = JSON.stringify(body);
+    const criteria = searchCriteriaOf(body);
+    if (!criteria) return;
+    const search = JSON.stringify(canonical(criteria));
     const last = this.#lastByUser.get(userId);
-    this.#lastByUser.set(userId, { search, at: now });
-    if (last?.search === search && now - last.at < this.#options.repeatWindowMs) return;
+    // Moved to the end: the map's first entry is then the user idle the longest.
+    this.#lastByUser.delete(userId);
+    this.#lastByUser.set(userId, search);
+    if (this.#lastByUser.size > this.#options.maxUsers) {
+      const idlest = this.#lastByUser.keys().next().value;
+      if (idlest !== undefined) this.#lastByUser.delete(idlest);
+    }
+    if (last === search) return;
 
     if (this.#pending.length >= this.#options.maxPending) {
       this.#pending.shift();
@@ -65,10 +108,10 @@ export class StoneSearchRecorder {
     this.#pending.push({
       userId,
       searchType: RECENT_SEARCH,
-      body,
+      body: criteria,
       resultCount,
       durationMs: Math.round(tookMs),
-      createdAt: new Date(now),
+      createdAt: new Date(),
     });
     if (this.#pending.length >= this.#options.batchSize) void this.flush();
     else this.#timer ??= setTimeout(() => void this.flush(), this.#options.delayMs).unref();
@@ -80,7 +123,6 @@ export class StoneSearchRecorder {
     this.#timer = undefined;
     const rows = this.#pending;
     this.#pending = [];
-    this.#forgetOldRepeats();
     // One write at a time, in order: a slow database gets fewer, larger inserts rather than a pile-up.
     this.#writing = this.#writing.then(() => this.#write(rows));
     return this.#writing;
@@ -99,11 +141,6 @@ export class StoneSearchRecorder {
         this.#log.error({ err: error, searches: batch.length }, 'stone searches not recorded');
       }
     }
-  }
-
-  #forgetOldRepeats(): void {
-    const before = Date.now() - this.#options.repeatWindowMs;
-    for (const [userId, last] of this.#lastByUser) if (last.at < before) this.#lastByUser.delete(userId);
   }
 }
 

@@ -1,4 +1,10 @@
-import { RESOURCE_MESSAGES, SETTING_ENDPOINTS, settingResource } from '@facet/contract';
+import {
+  RESOURCE_MESSAGES,
+  recordOutcomeMessage,
+  SETTING_ENDPOINTS,
+  settingLabelOf,
+  settingResource,
+} from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
@@ -32,7 +38,9 @@ export function settingRoutes(ctx: AppContext) {
       }
       const record = await readRecord(ctx.db, settingResource, id);
       if (!record) throw new HttpError('E_NOT_FOUND', RESOURCE_MESSAGES.notFound);
-      return ok(existing ? RESOURCE_MESSAGES.updated : RESOURCE_MESSAGES.created, record);
+      // Named by its label on the settings screen, which saves through here.
+      const label = settingLabelOf(String(record.key));
+      return ok(recordOutcomeMessage('setting', label, existing ? 'saved' : 'created'), record);
     }),
   ];
 }

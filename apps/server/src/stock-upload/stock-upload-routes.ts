@@ -17,6 +17,7 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { type AppRoute, implement } from '../http/route.ts';
 import { CONTENT_TYPES, openSheet } from '../resources/export-file.ts';
+import { usageContextOf } from '../resources/record-usage.ts';
 import { xlsxLimitsFor } from '../spreadsheets/xlsx-limits.ts';
 import { type FileStorage, LocalDiskStorage, storageKeyOf } from '../uploads/storage.ts';
 import { NOT_MULTIPART, uploadTempDir } from '../uploads/upload-routes.ts';
@@ -43,7 +44,14 @@ export function registerStockUploads(app: FastifyInstance, ctx: AppContext): Sto
   const tempDir = uploadTempDir(ctx.config.dataDir);
   mkdirSync(tempDir, { recursive: true });
   const xlsxLimits = xlsxLimitsFor(ctx.config.stockUploadMaxBytes);
-  const runner = new StockUploadRunner(ctx.db, storage, ctx.log, instanceKeyOf(ctx.config), xlsxLimits);
+  const runner = new StockUploadRunner(
+    ctx.db,
+    storage,
+    ctx.log,
+    instanceKeyOf(ctx.config),
+    xlsxLimits,
+    usageContextOf(ctx),
+  );
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => {
@@ -85,6 +93,7 @@ function createRoute(
         storageKey,
         mode: options.mode,
         keepGoodRows: options.keepGoodRows,
+        duplicatePolicy: options.duplicatePolicy,
         instanceKey: runner.instanceKey,
         createdBy: auth.user.id,
       });
@@ -95,6 +104,7 @@ function createRoute(
         storageKey,
         mode: options.mode,
         keepGoodRows: options.keepGoodRows,
+        duplicatePolicy: options.duplicatePolicy,
         actor: { userId: auth.user.id, ip: client.ip, userAgent: client.userAgent },
       });
     } catch (error) {

@@ -1,5 +1,7 @@
 import type {
   StockUploadColumnMapping,
+  StockUploadDuplicate,
+  StockUploadDuplicatePolicy,
   StockUploadMode,
   StockUploadOutcome,
   StockUploadState,
@@ -37,6 +39,8 @@ export const stockUploads = pgTable(
     storageKey: text().notNull(),
     mode: text().$type<StockUploadMode>().notNull(),
     keepGoodRows: boolean().notNull().default(false),
+    /** Null: none was sent, so duplicates are reported and none of them applied. */
+    duplicatePolicy: text().$type<StockUploadDuplicatePolicy>(),
     state: text().$type<StockUploadState>().notNull().default('queued'),
     rowsRead: integer().notNull().default(0),
     accepted: integer().notNull().default(0),
@@ -46,6 +50,7 @@ export const stockUploads = pgTable(
     removed: integer().notNull().default(0),
     message: text(),
     columns: jsonb().$type<StockUploadColumnMapping[]>().notNull().default([]),
+    duplicates: jsonb().$type<StockUploadDuplicate[]>().notNull().default([]),
     instanceKey: text().notNull(),
     heartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -87,7 +92,7 @@ export const stockUploadRows = pgTable(
   (table) => [
     primaryKey({ columns: [table.jobId, table.rowNumber] }),
     index('stock_upload_rows_job_id_stock_key_idx').on(table.jobId, table.stockKey),
-    // Only the rows a person looks for (rejected, merged, skipped): every staged row pays for each index.
+    // Only the rows a person looks for (rejected, duplicate, skipped): every staged row pays for each index.
     index('stock_upload_rows_job_id_outcome_idx')
       .on(table.jobId, table.outcome)
       .where(sql`${table.outcome} not in ('accepted', 'updated')`),

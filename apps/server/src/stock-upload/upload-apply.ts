@@ -1,13 +1,14 @@
-import { type FieldSpec, type StockUploadMode, stoneResource } from '@facet/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { type FieldSpec, STOCK_UPLOAD_MESSAGES, type StockUploadMode, stoneResource } from '@facet/contract';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { LOCK_KEYS } from '../db/lock-keys.ts';
-import { stones } from '../db/resource-tables.ts';
+import { masters, stones } from '../db/resource-tables.ts';
 import { rowsOf } from '../db/sql-rows.ts';
 import { auditLogs } from '../resources/audit-table.ts';
 import { columnOf } from '../resources/columns.ts';
-import { stockUploadRows } from './stock-upload-tables.ts';
+import { referrersOf, type UsageContext } from '../resources/record-usage.ts';
+import { stockUploadRows, stockUploads } from './stock-upload-tables.ts';
 
 /** Applies of every instance take turns: two replace-alls at once would each remove the other's stones. */
 
@@ -21,6 +22,10 @@ export interface AppliedCounts {
   accepted: number;
   updated: number;
   removed: number;
+  /** Good rows rejected at the last moment: a master value they name was deleted meanwhile. */
+  rejected: number;
+  /** Replace-all: stones absent from the file that were kept, as live rows use them. */
+  keptInUse: number;
 }
 
 const FIELDS = Object.entries(stoneResource.fields) as [string, FieldSpec][];
@@ -93,15 +98,73 @@ async function reclassify(tx: Db, jobId: string): Promise<void> {
     where r.job_id = ${jobId} and r.outcome = 'updated' and not ${live}`);
 }
 
-/** Replace-all: every live stone whose stock # no row of the file names (rejected rows included). */
-async function removeAbsent(tx: Db, jobId: string, actor: ApplyActor): Promise<number> {
+const MASTER_FIELDS = FIELDS.filter(([, spec]) => spec.kind === 'reference' && spec.references === 'master');
+
+/**
+ * Rows naming a master value deleted since the file was read are rejected. The values the others name
+ * are held (`for key share`) until the stock is written: a delete of one waits, then finds it in use.
+ */
+export async function rejectDeletedMasters(tx: Db, jobId: string): Promise<number> {
+  const named = sql.join(
+    MASTER_FIELDS.map(([key]) => sql`(r.values ->> ${literal(key)})::uuid`),
+    sql`, `,
+  );
+  const good = sql`r.job_id = ${jobId} and r.outcome in ('accepted', 'updated')`;
+  await tx.execute(sql`select m.id from ${masters} m
+    where m.id in (select unnest(array[${named}]) from ${stockUploadRows} r where ${good})
+    order by m.id for key share`);
   return count(
+    tx,
+    sql`with rejected as (
+      update ${stockUploadRows} r set outcome = 'rejected', reasons = array[${STOCK_UPLOAD_MESSAGES.valueDeleted}]
+      where ${good} and exists (
+        select 1 from ${masters} m where m.deleted_at is not null and m.id in (${named}))
+      returning 1
+    )
+    select count(*) as count from rejected`,
+  );
+}
+
+/**
+ * A stone `s` that live rows point at (a featured stone, a comment): the same uses that refuse its
+ * delete on the Stock screen (record-usage.ts).
+ */
+function stoneInUse(usage: UsageContext): SQL {
+  const uses = referrersOf(usage, getTableName(stones)).map(
+    (referrer) =>
+      sql`exists (select 1 from ${referrer.table} where (${sql.join(
+        referrer.columns.map((using) => sql`${using} = s.id`),
+        sql` or `,
+      )})${referrer.deletedAt ? sql` and ${referrer.deletedAt} is null` : sql``})`,
+  );
+  return uses.length > 0 ? sql`(${sql.join(uses, sql` or `)})` : sql`false`;
+}
+
+/** A live stone `s` whose stock # no row of the file names (rejected rows included). */
+const absentFromFile = (jobId: string) => sql`s.deleted_at is null and not exists (
+        select 1 from ${stockUploadRows} r
+        where r.job_id = ${jobId} and r.stock_key = lower(s.${ident(column('stockNumber').name)}))`;
+
+/**
+ * Replace-all: every live stone absent from the file is removed, but those in use, which are kept and
+ * counted (the job says so): the file replaces the stock, not what the house did with its stones.
+ */
+async function removeAbsent(
+  tx: Db,
+  jobId: string,
+  actor: ApplyActor,
+  usage: UsageContext,
+): Promise<{ removed: number; keptInUse: number }> {
+  const inUse = stoneInUse(usage);
+  const keptInUse = await count(
+    tx,
+    sql`select count(*) as count from ${stones} s where ${absentFromFile(jobId)} and ${inUse}`,
+  );
+  const removed = await count(
     tx,
     sql`with removed as (
       update ${stones} s set deleted_at = now(), updated_at = now(), updated_by = ${actor.userId}
-      where s.deleted_at is null and not exists (
-        select 1 from ${stockUploadRows} r
-        where r.job_id = ${jobId} and r.stock_key = lower(s.${ident(column('stockNumber').name)}))
+      where ${absentFromFile(jobId)} and not ${inUse}
       returning s.id, s.${ident(column('stockNumber').name)} as stock_number
     ), logged as (
       insert into ${auditLogs} ${auditColumns()}
@@ -112,6 +175,7 @@ async function removeAbsent(tx: Db, jobId: string, actor: ApplyActor): Promise<n
     )
     select count(*) as count from removed`,
   );
+  return { removed, keptInUse };
 }
 
 /** Field key → column name, so a stored row read whole (`to_jsonb`, fast) is compared by field key. */
@@ -154,8 +218,12 @@ async function updateChanged(tx: Db, jobId: string, actor: ApplyActor): Promise<
     from changed`);
 }
 
+/** The stone's arrival date: a new stone the file gives none arrives on the day of its upload. */
+const ARRIVAL_DATE = 'marketingIssueDate';
+
 /**
- * Accepted rows become new stones, under the ids chosen when they were staged. Each gets a `create`
+ * Accepted rows become new stones, under the ids chosen when they were staged; one the file gives no
+ * arrival date takes the upload's date (UTC), so that it is found among new arrivals. Each gets a `create`
  * entry naming the upload and its row, whose values the upload keeps: copying ninety fields into the
  * trail for every stone of a large file would double the cost of applying it.
  */
@@ -164,8 +232,12 @@ async function insertNew(tx: Db, jobId: string, actor: ApplyActor): Promise<void
     FIELDS.map(([key]) => ident(column(key).name)),
     sql`, `,
   );
+  const uploadDate = sql`(select (${stockUploads.createdAt} at time zone 'UTC')::date from ${stockUploads}
+    where ${stockUploads.id} = ${jobId})`;
   const values = sql.join(
-    FIELDS.map(([key, spec]) => insertValue(key, spec)),
+    FIELDS.map(([key, spec]) =>
+      key === ARRIVAL_DATE ? sql`coalesce(v.${ident(key)}, ${uploadDate})` : insertValue(key, spec),
+    ),
     sql`, `,
   );
   const accepted = sql`r.job_id = ${jobId} and r.outcome = 'accepted'`;
@@ -198,15 +270,20 @@ export async function applyStagedUpload(
   jobId: string,
   mode: StockUploadMode,
   actor: ApplyActor,
+  usage: UsageContext,
 ): Promise<AppliedCounts> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.stockApply})`);
   await reclassify(tx, jobId);
-  const removed = mode === 'replace-all' ? await removeAbsent(tx, jobId, actor) : 0;
+  const rejected = await rejectDeletedMasters(tx, jobId);
+  const { removed, keptInUse } =
+    mode === 'replace-all' ? await removeAbsent(tx, jobId, actor, usage) : { removed: 0, keptInUse: 0 };
   await updateChanged(tx, jobId, actor);
   await insertNew(tx, jobId, actor);
   return {
     accepted: await countOutcome(tx, jobId, 'accepted'),
     updated: await countOutcome(tx, jobId, 'updated'),
     removed,
+    rejected,
+    keptInUse,
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STOCK_UPLOAD_MESSAGES } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
 import { type MasterValueRow, StoneCodeBook } from './upload-codes.ts';
 import { duplicateGroups } from './upload-merge.ts';
@@ -128,7 +129,7 @@ describe('mapRow', () => {
     );
     expect(row.values).toBeNull();
     expect(row.reasons).toEqual([
-      'Shape "Blob" is not a known value.',
+      STOCK_UPLOAD_MESSAGES.unknownValue('Shape', 'Blob'),
       'Carat "heavy" is not a number.',
       'Eye clean "maybe" was not understood and was left empty.',
       'Measurements "6.4x6.5" must read length x width x depth, e.g. 4.42x4.44x2.58; left empty.',

@@ -6,11 +6,11 @@ import { stones } from '../db/resource-tables.ts';
 import { recordAuditFrom } from '../resources/audit-log.ts';
 import { SpreadsheetLimitError } from '../spreadsheets/zip-parts.ts';
 import { stockUploadRows, stockUploads } from './stock-upload-tables.ts';
-import { applyStagedUpload } from './upload-apply.ts';
+import { applyStagedUpload, rejectDeletedMasters } from './upload-apply.ts';
 import { loadStoneCodeBook } from './upload-codes.ts';
 import { scanDiscount } from './upload-discount-scan.ts';
+import { type DuplicateOutcome, resolveDuplicates } from './upload-duplicates.ts';
 import { dataRows, delimiterOf, openRows } from './upload-file-rows.ts';
-import { mergeDuplicates } from './upload-merge.ts';
 import type { ColumnPlan } from './upload-plan.ts';
 import { mapRow } from './upload-row.ts';
 import { StagingWriter } from './upload-staging.ts';
@@ -33,9 +33,22 @@ function auditSummary(task: StockUploadTask, state: StockUploadState, counts: Re
     entityId: task.id,
     subjectUserId: null,
     before: null,
-    after: { fileName: task.fileName, mode: task.mode, keepGoodRows: task.keepGoodRows, state, ...counts },
+    after: {
+      fileName: task.fileName,
+      mode: task.mode,
+      keepGoodRows: task.keepGoodRows,
+      duplicatePolicy: task.duplicatePolicy,
+      state,
+      ...counts,
+    },
   };
 }
+
+type Counts = { rowsRead: number; merged: number; rejected: number };
+
+/** Duplicates no policy settled: none of them was applied, and the person uploading must choose. */
+const unchosen = (task: StockUploadTask, found: DuplicateOutcome) =>
+  task.duplicatePolicy === null ? found.groups : 0;
 
 /** Reads, checks and stages every row; answers the staged counts. */
 async function stageRows(task: StockUploadTask, context: JobContext) {
@@ -72,11 +85,7 @@ async function stageRows(task: StockUploadTask, context: JobContext) {
 }
 
 /** All-or-nothing: the good rows are marked skipped, the stock is untouched. */
-async function refuse(
-  task: StockUploadTask,
-  db: Db,
-  counts: { rowsRead: number; merged: number; rejected: number },
-) {
+async function refuse(task: StockUploadTask, db: Db, counts: Counts, unchosenDuplicates: number) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`update ${stockUploadRows} set outcome = 'skipped'
       where job_id = ${task.id} and outcome in ('accepted', 'updated')`);
@@ -86,7 +95,11 @@ async function refuse(
       .set({
         ...totals,
         state: 'refused',
-        message: M.refused(counts.rejected),
+        message:
+          counts.rejected === 0
+            ? M.refusedDuplicates(unchosenDuplicates)
+            : M.refused(counts.rejected) +
+              (unchosenDuplicates > 0 ? M.duplicatesLeftOut(unchosenDuplicates) : ''),
         finishedAt: new Date(),
         heartbeatAt: new Date(),
       })
@@ -100,31 +113,48 @@ const clientOf = (task: StockUploadTask) => ({
   client: { ip: task.actor.ip, userAgent: task.actor.userAgent },
 });
 
+/** An apply that found rows to reject at the last moment, in an upload that takes good rows only all together. */
+class LateRejection extends Error {}
+
 /** One transaction: the stock, the rows' final outcomes, the job's counts and its audit entry. */
-async function apply(
-  task: StockUploadTask,
-  db: Db,
-  counts: { rowsRead: number; merged: number; rejected: number },
-) {
+async function apply(task: StockUploadTask, context: JobContext, counts: Counts, unchosenDuplicates: number) {
+  const { db } = context;
   await updateJob(db, task.id, { state: 'applying', rowsRead: counts.rowsRead, merged: counts.merged });
   // Fresh statistics, so the joins of the apply use the stock # index whatever the stock just became.
   await db.execute(sql`analyze ${stockUploadRows}`);
   await db.execute(sql`analyze ${stones}`);
-  await db.transaction(async (tx) => {
-    const applied = await applyStagedUpload(tx, task.id, task.mode, task.actor);
-    const totals = { ...counts, ...applied };
-    await tx
-      .update(stockUploads)
-      .set({
-        ...totals,
-        state: 'completed',
-        message: M.completed(applied.accepted + applied.updated, counts.rejected),
-        finishedAt: new Date(),
-        heartbeatAt: new Date(),
-      })
-      .where(eq(stockUploads.id, task.id));
-    await recordAuditFrom(tx, clientOf(task), auditSummary(task, 'completed', totals));
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const {
+        rejected: lateRejected,
+        keptInUse,
+        ...applied
+      } = await applyStagedUpload(tx, task.id, task.mode, task.actor, context.usage);
+      if (lateRejected > 0 && !task.keepGoodRows) throw new LateRejection();
+      const rejected = counts.rejected + lateRejected;
+      const totals = { ...counts, ...applied, rejected };
+      await tx
+        .update(stockUploads)
+        .set({
+          ...totals,
+          state: 'completed',
+          message:
+            M.completed(applied.accepted + applied.updated, rejected) +
+            (applied.removed > 0 ? M.removedAbsent(applied.removed) : '') +
+            (keptInUse > 0 ? M.keptInUse(keptInUse) : '') +
+            (unchosenDuplicates > 0 ? M.duplicatesLeftOut(unchosenDuplicates) : ''),
+          finishedAt: new Date(),
+          heartbeatAt: new Date(),
+        })
+        .where(eq(stockUploads.id, task.id));
+      await recordAuditFrom(tx, clientOf(task), auditSummary(task, 'completed', totals));
+    });
+  } catch (error) {
+    if (!(error instanceof LateRejection)) throw error;
+    // Rolled back: the rows are rejected again, for good, and the upload is refused as a whole.
+    const lateRejected = await db.transaction((tx) => rejectDeletedMasters(tx, task.id));
+    await refuse(task, db, { ...counts, rejected: counts.rejected + lateRejected }, unchosenDuplicates);
+  }
 }
 
 /** Job states a job may still leave: the only ones failing it may overwrite. */
@@ -185,13 +215,15 @@ export async function runStockUpload(task: StockUploadTask, context: JobContext)
     await updateJob(db, task.id, { state: 'reading', startedAt: new Date() });
     const started = Date.now();
     const staged = await stageRows(task, context);
-    const merged = await mergeDuplicates(db, task.id);
-    const counts = { rowsRead: staged.rowsRead, merged, rejected: staged.rejected };
+    const found = await resolveDuplicates(db, task.id, task.duplicatePolicy);
+    await updateJob(db, task.id, { duplicates: found.duplicates });
+    const counts = { rowsRead: staged.rowsRead, merged: found.leftOut, rejected: staged.rejected };
     const read = Date.now();
     if (context.signal.aborted) throw new StockFileError(M.interrupted);
     applying = true;
-    if (staged.rejected > 0 && !task.keepGoodRows) await refuse(task, db, counts);
-    else await apply(task, db, counts);
+    const waiting = unchosen(task, found);
+    if ((staged.rejected > 0 || waiting > 0) && !task.keepGoodRows) await refuse(task, db, counts, waiting);
+    else await apply(task, context, counts, waiting);
     log.info(
       { stockUploadId: task.id, ...counts, readMs: read - started, applyMs: Date.now() - read },
       'stock upload finished',

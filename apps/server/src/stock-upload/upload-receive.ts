@@ -19,7 +19,7 @@ export interface ReceivedUpload {
 }
 
 /**
- * Reads the multipart body: the `mode` and `keepGoodRows` fields (before or after the file) and one
+ * Reads the multipart body: the `mode`, `keepGoodRows` and `duplicatePolicy` fields (before or after the file) and one
  * `file` part, streamed to a temp file while it is counted and hashed. Past `maxBytes` the rest is read
  * and dropped, so the client gets the answer rather than a reset connection, and nothing stays on disk.
  */
@@ -30,6 +30,8 @@ export async function receiveStockUpload(
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new HttpError('E_BAD_REQUEST', NOT_MULTIPART);
   const fields: Record<string, string> = {};
+  // A field sent twice may mean two different choices (keep-first and skip): neither is taken for it.
+  let repeated: string | undefined;
   let file: ReceivedStockFile | undefined;
   let tooLarge = false;
   try {
@@ -38,6 +40,7 @@ export async function receiveStockUpload(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (part.fieldname in fields) repeated ??= part.fieldname;
         fields[part.fieldname] = String(part.value);
         continue;
       }
@@ -59,6 +62,10 @@ export async function receiveStockUpload(
   if (tooLarge) {
     await discard();
     throw fieldError('file', STOCK_UPLOAD_MESSAGES.tooLarge(Math.round(maxBytes / 1024 / 1024)));
+  }
+  if (repeated) {
+    await discard();
+    throw fieldError(repeated, STOCK_UPLOAD_MESSAGES.repeatedOption);
   }
   const options = stockUploadOptionsSchema.safeParse(fields);
   if (!options.success) {

@@ -44,6 +44,8 @@ export function toStockUploadJob(row: JobRow, createdByName: string | null): Sto
     removed: applied ? row.removed : 0,
     message: row.message,
     columns: row.columns,
+    duplicates: row.duplicates,
+    duplicatePolicy: row.duplicatePolicy ?? null,
     createdBy: row.createdBy,
     createdByName,
     createdAt: row.createdAt.toISOString(),

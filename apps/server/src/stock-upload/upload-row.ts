@@ -67,16 +67,9 @@ const STRICT = new Set([
   'availability',
 ]);
 
-export const PRICE_FIELDS = ['rapPrice', 'marketingBack', 'marketingPricePerCarat', 'amount'] as const;
+const PRICE_FIELDS = ['rapPrice', 'marketingBack', 'marketingPricePerCarat', 'amount'] as const;
 const PRICE_COLUMNS = ['rapPrice', 'marketingBack', 'marketingPricePerCarat', 'totalPrice'];
-export const MEASUREMENT_FIELDS = [
-  'length',
-  'width',
-  'depth',
-  'ratio',
-  'diameterMin',
-  'diameterMax',
-] as const;
+const MEASUREMENT_FIELDS = ['length', 'width', 'depth', 'ratio', 'diameterMin', 'diameterMax'] as const;
 const MEASUREMENT_COLUMNS = ['measurements', 'length', 'width', 'depth', 'ratio'];
 
 /** A colour cell of a fancy stone: no D–Z grade. */

@@ -4,6 +4,7 @@ import { and, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { recordAuditFrom } from '../resources/audit-log.ts';
+import type { UsageContext } from '../resources/record-usage.ts';
 import type { XlsxLimits } from '../spreadsheets/xlsx-limits.ts';
 import type { FileStorage } from '../uploads/storage.ts';
 import { stockUploads } from './stock-upload-tables.ts';
@@ -38,6 +39,7 @@ export class StockUploadRunner {
     readonly log: FastifyBaseLogger,
     readonly instanceKey: string,
     readonly xlsxLimits: XlsxLimits,
+    readonly usage: UsageContext,
   ) {}
 
   /** Fails what a previous life of this instance, or a dead instance, left unfinished; starts the timers. */
@@ -64,6 +66,7 @@ export class StockUploadRunner {
         log: this.log,
         signal: this.#stopping.signal,
         xlsxLimits: this.xlsxLimits,
+        usage: this.usage,
       });
       this.#current = null;
     }
@@ -113,6 +116,7 @@ export class StockUploadRunner {
                 fileName: job.fileName,
                 mode: job.mode,
                 keepGoodRows: job.keepGoodRows,
+                duplicatePolicy: job.duplicatePolicy,
                 state: 'failed',
               },
             },

@@ -1,6 +1,7 @@
-import type { StockUploadMode } from '@facet/contract';
+import type { StockUploadDuplicatePolicy, StockUploadMode } from '@facet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { UsageContext } from '../resources/record-usage.ts';
 import type { XlsxLimits } from '../spreadsheets/xlsx-limits.ts';
 import type { FileStorage } from '../uploads/storage.ts';
 import type { ApplyActor } from './upload-apply.ts';
@@ -14,6 +15,8 @@ export interface StockUploadTask {
   storageKey: string;
   mode: StockUploadMode;
   keepGoodRows: boolean;
+  /** Null: duplicates are reported and none of them applied. */
+  duplicatePolicy: StockUploadDuplicatePolicy | null;
   actor: ApplyActor;
 }
 
@@ -25,6 +28,8 @@ export interface JobContext {
   signal: AbortSignal;
   /** What is read of an XLSX file. */
   xlsxLimits: XlsxLimits;
+  /** What keeps a stone in use, so that a replace-all keeps it. */
+  usage: UsageContext;
 }
 
 /** A failure the person who uploaded can act on; its message is the job's message. */

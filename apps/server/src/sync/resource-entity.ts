@@ -135,7 +135,8 @@ export function resourceSyncHandler(spec: ResourceSyncSpec): SyncHandler {
     for (const key of spec.key) {
       const value = body[key];
       if (!lookupOf.has(key) && (value === undefined || value === null || value === '')) {
-        errors.push({ field: key, message: RESOURCE_MESSAGES.required(resource.fields[key]?.label ?? key) });
+        const field = resource.fields[key];
+        errors.push({ field: key, message: RESOURCE_MESSAGES.required(field?.label ?? key, field?.kind) });
       }
     }
     const parsed = schema.safeParse(body);

@@ -1,4 +1,10 @@
-import { GUEST_ENDPOINTS, USER_MESSAGES, USER_TYPES, type UserType } from '@facet/contract';
+import {
+  GUEST_ENDPOINTS,
+  recordOutcomeMessage,
+  USER_MESSAGES,
+  USER_TYPES,
+  type UserType,
+} from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { fieldError, HttpError, ok } from '../http/envelope.ts';
@@ -31,7 +37,8 @@ export function guestRoutes(ctx: AppContext) {
     implement(GUEST_ENDPOINTS.create, async ({ body, auth, request }) => {
       assertGuestType(body.type);
       const row = await createUser(ctx.db, { auth, client: clientInfo(request) }, body);
-      return ok(USER_MESSAGES.created, await readGuest(row.id));
+      const guest = await readGuest(row.id);
+      return ok(recordOutcomeMessage('guest', guest.name, 'created'), guest);
     }),
     implement(GUEST_ENDPOINTS.get, async ({ request }) =>
       ok('Guest.', await readGuest(idParam(request, USER_MESSAGES.notFound))),
@@ -40,7 +47,8 @@ export function guestRoutes(ctx: AppContext) {
       const id = idParam(request, USER_MESSAGES.notFound);
       assertGuestType(body.type);
       await updateUser(ctx.db, { auth, client: clientInfo(request) }, id, body, { types: GUEST_TYPES });
-      return ok(USER_MESSAGES.updated, await readGuest(id));
+      const guest = await readGuest(id);
+      return ok(recordOutcomeMessage('guest', guest.name, 'saved'), guest);
     }),
   ];
 }

@@ -1,9 +1,10 @@
-import { USER_ENDPOINTS, USER_MESSAGES } from '@facet/contract';
+import { recordOutcomeMessage, USER_ENDPOINTS, USER_MESSAGES } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { implement } from '../http/route.ts';
+import { usageContextOf } from '../resources/record-usage.ts';
 import { paginateUsers, readUserRecord } from './user-paginate.ts';
 import { createUser, deleteUser, resetUserPassword, setUserActive, updateUser } from './user-writes.ts';
 
@@ -18,7 +19,8 @@ export function userRoutes(ctx: AppContext) {
     implement(USER_ENDPOINTS.paginate, async ({ body }) => ok('Users.', await paginateUsers(ctx.db, body))),
     implement(USER_ENDPOINTS.create, async ({ body, auth, request }) => {
       const row = await createUser(ctx.db, { auth, client: clientInfo(request) }, body);
-      return ok(USER_MESSAGES.created, await readOrFail(row.id));
+      const user = await readOrFail(row.id);
+      return ok(recordOutcomeMessage('user', user.name, 'created'), user);
     }),
     implement(USER_ENDPOINTS.get, async ({ request }) =>
       ok('User.', await readOrFail(idParam(request, USER_MESSAGES.notFound))),
@@ -26,15 +28,14 @@ export function userRoutes(ctx: AppContext) {
     implement(USER_ENDPOINTS.update, async ({ body, auth, request }) => {
       const id = idParam(request, USER_MESSAGES.notFound);
       await updateUser(ctx.db, { auth, client: clientInfo(request) }, id, body);
-      return ok(USER_MESSAGES.updated, await readOrFail(id));
+      const user = await readOrFail(id);
+      return ok(recordOutcomeMessage('user', user.name, 'saved'), user);
     }),
     implement(USER_ENDPOINTS.remove, async ({ auth, request }) => {
-      await deleteUser(
-        ctx.db,
-        { auth, client: clientInfo(request) },
-        idParam(request, USER_MESSAGES.notFound),
-      );
-      return ok(USER_MESSAGES.deleted, null);
+      const id = idParam(request, USER_MESSAGES.notFound);
+      const name = (await readUserRecord(ctx.db, id))?.name ?? '';
+      await deleteUser(ctx.db, { auth, client: clientInfo(request) }, id, usageContextOf(ctx));
+      return ok(recordOutcomeMessage('user', name, 'deleted'), null);
     }),
     implement(USER_ENDPOINTS.resetPassword, async ({ body, auth, request }) => {
       await resetUserPassword(ctx.db, { auth, client: clientInfo(request) }, body.id, body.password);

@@ -20,6 +20,7 @@ import type { Db } from '../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
 import { type Actor, changedFields, recordAudit } from '../resources/audit-log.ts';
+import { assertUserNotInUse, type UsageContext } from '../resources/record-usage.ts';
 import { assertMayGrantRole } from '../roles/role-guards.ts';
 import {
   assertIdentityFree,
@@ -216,11 +217,12 @@ export async function updateUser(
 }
 
 /** Soft delete: the row stays for the trail, its sessions end at once. */
-export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
+export async function deleteUser(db: Db, actor: Actor, id: string, usage: UsageContext): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockUser(tx, id);
     await assertMayTouchUser(tx, actor.auth, current);
     if (current.type === USER_TYPES.SUPER_ADMIN) await assertNotLastSuperAdmin(tx, id);
+    await assertUserNotInUse(tx, usage, current);
     const [row] = await tx
       .update(users)
       .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })

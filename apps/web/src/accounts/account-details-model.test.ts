@@ -35,7 +35,7 @@ describe('company details model', () => {
     expect(byKey.get('phones')?.value).toBe('—');
     expect(byKey.get('countryId')?.value).toBe('Belgium');
     expect(byKey.get('paymentTermId')?.value).toBe('—');
-    expect(byKey.get('creditLimit')?.value).toBe('250,000.50');
+    expect(byKey.get('creditLimit')?.value).toBe('USD 250,000.50');
     expect(byKey.get('bankDetails')?.wide).toBe(true);
     expect(byKey.get('isActive')?.value).toBe('Yes');
     expect(byKey.has('isApproved')).toBe(false);

@@ -3,6 +3,7 @@ import {
   type AccountDocumentStatus,
   FILES_PATH,
   type FieldSpec,
+  fieldText,
   type ResourceSpec,
   referenceTitleKey,
 } from '@facet/contract';
@@ -42,12 +43,9 @@ function displayValue(
     case 'datetime':
       return formatDateTime(String(value));
     case 'decimal':
-      return typeof value === 'number'
-        ? value.toLocaleString('en-US', {
-            minimumFractionDigits: spec.scale ?? 2,
-            maximumFractionDigits: spec.scale ?? 2,
-          })
-        : String(value);
+    case 'integer':
+    case 'date':
+      return fieldText(spec, value);
     case 'enum':
       return spec.options?.find((option) => option.value === value)?.label ?? String(value);
     case 'json':

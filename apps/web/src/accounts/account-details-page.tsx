@@ -9,20 +9,25 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { panelPath } from '../platform/app/paths.ts';
-import { AuditTable } from '../platform/audit/audit-table.tsx';
-import { formatUsDateTime } from '../platform/lists/format.ts';
+import { formatDateTime } from '../platform/lists/format.ts';
 import { PageHeader } from '../platform/lists/page-header.tsx';
 import { usePermissions } from '../platform/session/use-holder.ts';
 import { accountApi, accountDetailsKey } from './account-api.ts';
+import { AccountApproval } from './account-approval.tsx';
 import { companyUsersPath, detailItemsOf, stampedFieldsOf, stampLine } from './account-details-model.ts';
 
 const ResourceFormDrawer = lazy(() =>
   import('../platform/resources/resource-form-drawer.tsx').then((module) => ({
     default: module.ResourceFormDrawer,
   })),
+);
+
+// The Activity tab (the trail's reading of every record type) loads when first opened.
+const AuditTable = lazy(() =>
+  import('../platform/audit/audit-table.tsx').then((module) => ({ default: module.AuditTable })),
 );
 
 // The documents tab (its form, upload and image preview) loads when first opened: not on the details
@@ -34,14 +39,6 @@ const AccountDocuments = lazy(() =>
 const NO_PINS = {};
 const DOCUMENT_LINK_REFRESH_MS = PRIVATE_FILE_LINK_TTL_MS / 3;
 const STAMPED = stampedFieldsOf(accountResource);
-const DOCUMENT_LABELS: Record<string, string> = {
-  documentType: 'Document type',
-  documentNumber: 'Document number',
-  fileUrl: 'File',
-  status: 'Status',
-  rejectionReason: 'Rejection reason',
-  accountId: 'Company',
-};
 
 const USER_COLUMNS: ColumnsType<AccountUserSummary> = [
   { title: 'Name', dataIndex: 'name' },
@@ -74,17 +71,13 @@ export function AccountDetailsPage() {
     // The documents' links are signed for a while: fresh ones come well before the shown ones lapse.
     refetchInterval: DOCUMENT_LINK_REFRESH_MS,
   });
-  const labelOf = useCallback(
-    (field: string) => accountResource.fields[field]?.label ?? DOCUMENT_LABELS[field] ?? field,
-    [],
-  );
   const data = details.data;
   const items = useMemo(
-    () => (data ? detailItemsOf(accountResource, data.account, formatUsDateTime, STAMPED) : []),
+    () => (data ? detailItemsOf(accountResource, data.account, formatDateTime, STAMPED) : []),
     [data],
   );
   const termItems = useMemo(
-    () => (data?.paymentTerm ? detailItemsOf(dayTermResource, data.paymentTerm, formatUsDateTime) : []),
+    () => (data?.paymentTerm ? detailItemsOf(dayTermResource, data.paymentTerm, formatDateTime) : []),
     [data],
   );
 
@@ -123,14 +116,14 @@ export function AccountDetailsPage() {
     account.isApproved === true,
     account.approvedByName,
     account.approvedAt as string | null,
-    formatUsDateTime,
+    formatDateTime,
   );
   const verified = stampLine(
     'Verified',
     account.isVerified === true,
     account.verifiedByName,
     account.verifiedAt as string | null,
-    formatUsDateTime,
+    formatDateTime,
   );
   const title = (
     <Flex align="center" gap={8} wrap>
@@ -157,7 +150,17 @@ export function AccountDetailsPage() {
               <Button>Companies</Button>
             </Link>
             {can(accountResource.module, 'update') && (
-              <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              <AccountApproval
+                account={{
+                  id: account.id,
+                  name: String(account.name),
+                  isApproved: account.isApproved === true,
+                }}
+                documents={data.documents}
+              />
+            )}
+            {can(accountResource.module, 'update') && (
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                 Edit
               </Button>
             )}
@@ -235,12 +238,9 @@ export function AccountDetailsPage() {
             key: 'activity',
             label: 'Activity',
             children: (
-              <AuditTable
-                entries={data.activity}
-                loading={details.isFetching}
-                labelOf={labelOf}
-                formatDate={formatUsDateTime}
-              />
+              <Suspense fallback={<Skeleton active />}>
+                <AuditTable entries={data.activity} loading={details.isFetching} showSubject />
+              </Suspense>
             ),
           },
         ]}

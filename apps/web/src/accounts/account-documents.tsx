@@ -30,7 +30,7 @@ import { call } from '../platform/api/api-client.ts';
 import { toast } from '../platform/app/toast.ts';
 import { showServerFieldErrors } from '../platform/forms/server-errors.ts';
 import { zodRule } from '../platform/forms/zod-rule.ts';
-import { formatUsDateTime } from '../platform/lists/format.ts';
+import { formatDateTime } from '../platform/lists/format.ts';
 import { httpAddressOf, linkableUrl } from '../platform/uploads/safe-url.ts';
 import { UploadInput } from '../platform/uploads/upload-input.tsx';
 import { accountApi, accountDetailsKey } from './account-api.ts';
@@ -266,14 +266,14 @@ export function AccountDocuments({
         title: 'Added',
         key: 'added',
         render: (_, document) =>
-          `${formatUsDateTime(document.createdAt)}${document.createdByName ? ` · ${document.createdByName}` : ''}`,
+          `${formatDateTime(document.createdAt)}${document.createdByName ? ` · ${document.createdByName}` : ''}`,
       },
       {
         title: 'Reviewed',
         key: 'reviewed',
         render: (_, document) =>
           document.reviewedAt
-            ? `${formatUsDateTime(document.reviewedAt)}${document.reviewedByName ? ` · ${document.reviewedByName}` : ''}`
+            ? `${formatDateTime(document.reviewedAt)}${document.reviewedByName ? ` · ${document.reviewedByName}` : ''}`
             : '—',
       },
       {

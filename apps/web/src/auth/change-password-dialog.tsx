@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import { authApi } from '../platform/api/auth-api.ts';
 import { toast } from '../platform/app/toast.ts';
+import { showServerFieldErrors } from '../platform/forms/server-errors.ts';
 import { matchFieldRule, zodRule } from '../platform/forms/zod-rule.ts';
 
 const fields = changePasswordSchema.shape;
@@ -17,6 +18,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       onClose();
       toast.success(envelope.message);
     },
+    onError: (error) => showServerFieldErrors(form, error),
   });
 
   const cancel = () => {

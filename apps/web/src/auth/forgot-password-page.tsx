@@ -15,7 +15,7 @@ export function ForgotPasswordPage() {
     const envelope = await authApi.forgotPassword({ username: username.trim() });
     setSent(envelope.message);
     form.resetFields();
-  });
+  }, form);
 
   return (
     <AuthCard title="Forgot password" subtitle="Enter your e-mail and we will send you a reset link.">

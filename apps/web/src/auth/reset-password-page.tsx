@@ -19,15 +19,16 @@ interface ResetValues {
 export function ResetPasswordPage() {
   const { resetId = '' } = useParams();
   const navigate = useNavigate();
+  const [form] = Form.useForm<ResetValues>();
   const reset = useSubmit(async (values: ResetValues) => {
     const envelope = await authApi.resetPassword({ token: resetId, newPassword: values.newPassword });
     toast.success(envelope.message);
     await navigate(PATHS.signIn, { replace: true });
-  });
+  }, form);
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-      <Form<ResetValues> name="reset-password" layout="vertical" onFinish={reset.run}>
+      <Form<ResetValues> form={form} name="reset-password" layout="vertical" onFinish={reset.run}>
         <Form.Item
           label="New Password"
           name="newPassword"

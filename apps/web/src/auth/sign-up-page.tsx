@@ -15,12 +15,13 @@ type SignUpValues = RegisterPayload & { accept: boolean };
 
 export function SignUpPage() {
   const [created, setCreated] = useState<string | null>(null);
+  const [form] = Form.useForm<SignUpValues>();
   const register = useSubmit(async ({ name, email, password }: SignUpValues) => {
     const envelope = await authApi.register({ name: name.trim(), email: email.trim(), password });
     // The legacy client treated a falsy result as a failed call.
     if (!envelope.data.result) toast.error(MESSAGES.networkError);
     else setCreated(envelope.message);
-  });
+  }, form);
 
   return (
     <AuthCard title="Create an account" subtitle="An administrator activates new accounts.">
@@ -32,7 +33,7 @@ export function SignUpPage() {
           description={<Link to={PATHS.signIn}>Go to sign in</Link>}
         />
       ) : (
-        <Form<SignUpValues> name="signup" layout="vertical" onFinish={register.run}>
+        <Form<SignUpValues> form={form} name="signup" layout="vertical" onFinish={register.run}>
           <Form.Item label="Name" name="name" rules={[authFieldRule((s) => s.registerSchema.shape.name)]}>
             <TextInput placeholder="Name" autoComplete="name" autoFocus />
           </Form.Item>

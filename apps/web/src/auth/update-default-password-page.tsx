@@ -17,6 +17,7 @@ import { authFieldRule } from './auth-field-rule.ts';
 /** Forced first change: `password` is the new password and `newPassword` its retype (legacy names). */
 export function UpdateDefaultPasswordPage() {
   const navigate = useNavigate();
+  const [form] = Form.useForm<ResetPasswordByUserPayload>();
   const update = useSubmit(async (values: ResetPasswordByUserPayload) => {
     const pending = getDefaultPasswordUser();
     if (!pending) return;
@@ -24,11 +25,12 @@ export function UpdateDefaultPasswordPage() {
     clearDefaultPasswordUser();
     toast.success(envelope.message);
     await navigate(PATHS.signIn, { replace: true });
-  });
+  }, form);
 
   return (
     <AuthCard title="Update default password" subtitle="Choose your own password before you continue.">
       <Form<ResetPasswordByUserPayload>
+        form={form}
         name="update-default-password"
         layout="vertical"
         onFinish={update.run}

@@ -1,13 +1,15 @@
 import { DIAMOND_COMMENT_SORT_KEYS, type DiamondCommentRecord, field } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Popconfirm, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '../platform/app/toast.ts';
-import { formatUsDateTime } from '../platform/lists/format.ts';
+import { oneLineCells } from '../platform/lists/column-width.ts';
+import { EMPTY, formatDateTime } from '../platform/lists/format.ts';
 import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
 import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ConfirmDelete, ROW_ACTIONS_WIDTH, RowActions } from '../platform/lists/row-actions.tsx';
 import { ServerTable } from '../platform/lists/server-table.tsx';
 import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
 import { ReferenceSelect } from '../platform/resources/reference-select.tsx';
@@ -28,7 +30,7 @@ const DATE_FILTER = field.date('Date', { filter: 'range' });
 
 /** The colour a customer gave a comment, as a swatch with its code. */
 function ColorSwatch({ color }: { color: string | null }) {
-  if (!color) return '-';
+  if (!color) return EMPTY;
   return (
     <Flex gap={6} align="center">
       <span
@@ -67,69 +69,61 @@ export function CommentPage() {
   });
   const canDelete = can('Comment', 'delete');
 
+  const [deleting, setDeleting] = useState<DiamondCommentRecord | null>(null);
+
+  // One line a comment: the remarks are cut, and read whole on hover.
   const columns = useMemo<ColumnsType<DiamondCommentRecord>>(
-    () => [
-      {
-        key: 'createdAt',
-        title: 'Date',
-        width: 200,
-        render: (_, comment) => formatUsDateTime(comment.createdAt),
-      },
-      {
-        key: 'user',
-        title: 'Customer',
-        render: (_, comment) => (
-          <Flex vertical>
-            <span>{comment.userName}</span>
-            <Typography.Text type="secondary">{comment.username}</Typography.Text>
-          </Flex>
-        ),
-      },
-      { key: 'account', title: 'Company', render: (_, comment) => comment.accountName ?? '-' },
-      { key: 'stockNumber', title: 'Stock #', dataIndex: 'stockNumber', width: 130 },
-      {
-        key: 'remarks',
-        title: 'Remarks',
-        render: (_, comment) => (
-          <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>
-            {comment.remarks}
-          </Typography.Paragraph>
-        ),
-      },
-      {
-        key: 'color',
-        title: 'Colour',
-        width: 130,
-        render: (_, comment) => <ColorSwatch color={comment.color} />,
-      },
-      ...(canDelete
-        ? [
-            {
-              key: 'actions',
-              title: 'Actions',
-              width: 100,
-              render: (_: unknown, comment: DiamondCommentRecord) => (
-                <Popconfirm
-                  title="Delete this comment?"
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutateAsync(comment).catch(() => undefined)}
-                >
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    aria-label={`Delete comment on ${comment.stockNumber}`}
-                  >
-                    Delete
-                  </Button>
-                </Popconfirm>
-              ),
-            },
-          ]
-        : []),
-    ],
-    [canDelete, remove.mutateAsync],
+    () =>
+      oneLineCells<DiamondCommentRecord>([
+        ...(canDelete
+          ? [
+              {
+                key: 'actions',
+                title: 'Actions',
+                fixed: 'start' as const,
+                width: ROW_ACTIONS_WIDTH,
+                render: (_: unknown, comment: DiamondCommentRecord) => (
+                  <RowActions
+                    items={[
+                      { key: 'delete', label: 'Delete', danger: true, onClick: () => setDeleting(comment) },
+                    ]}
+                  />
+                ),
+              },
+            ]
+          : []),
+        {
+          key: 'createdAt',
+          title: 'Date',
+          width: 170,
+          render: (_, comment) => formatDateTime(comment.createdAt),
+        },
+        {
+          key: 'user',
+          title: 'Customer',
+          width: 220,
+          render: (_, comment) => (
+            <span title={`${comment.userName} (${comment.username})`}>
+              {comment.userName} <Typography.Text type="secondary">{comment.username}</Typography.Text>
+            </span>
+          ),
+        },
+        {
+          key: 'account',
+          title: 'Company',
+          width: 180,
+          render: (_, comment) => comment.accountName ?? EMPTY,
+        },
+        { key: 'stockNumber', title: 'Stock #', dataIndex: 'stockNumber', width: 130 },
+        { key: 'remarks', title: 'Remarks', dataIndex: 'remarks', width: 320 },
+        {
+          key: 'color',
+          title: 'Colour',
+          width: 90,
+          render: (_, comment) => <ColorSwatch color={comment.color} />,
+        },
+      ]),
+    [canDelete],
   );
   const customer = userId ? list.rows[0]?.userName : undefined;
 
@@ -162,7 +156,15 @@ export function CommentPage() {
           />
         </Suspense>
       </ListToolbar>
-      <ServerTable list={list} columns={columns} rowKey="id" emptyText="No comments found" scrollX={1100} />
+      <ServerTable list={list} columns={columns} rowKey="id" emptyText="No comments found" />
+      {deleting && (
+        <ConfirmDelete
+          what="Comment on"
+          name={deleting.stockNumber}
+          onConfirm={() => remove.mutateAsync(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </Card>
   );
 }

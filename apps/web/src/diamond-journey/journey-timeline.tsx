@@ -1,6 +1,7 @@
 import { isSafeMediaUrl, JOURNEY_STAGES, type ResourceRecord } from '@facet/contract';
 import { Button, Empty, Flex, Image, Popconfirm, Timeline, Typography } from 'antd';
-import { formatUsDate } from '../platform/lists/format.ts';
+import { toast } from '../platform/app/toast.ts';
+import { formatDate } from '../platform/lists/format.ts';
 import { mediaKindOf } from './media-input.tsx';
 
 /** A colour per part of the way: the ground, the cutting works, the lab, the showroom. */
@@ -61,7 +62,7 @@ export function JourneyTimeline({ events, actions }: { events: ResourceRecord[];
         return {
           key: event.id,
           color: STAGE_COLORS[String(event.stage)] ?? 'gray',
-          title: formatUsDate(typeof event.eventDate === 'string' ? event.eventDate : null),
+          title: formatDate(typeof event.eventDate === 'string' ? event.eventDate : null),
           content: (
             <Flex vertical gap={4} data-testid="journey-event">
               <Typography.Text strong>{title}</Typography.Text>
@@ -93,7 +94,9 @@ export function JourneyTimeline({ events, actions }: { events: ResourceRecord[];
                     title="Delete this event?"
                     okText="Delete"
                     okButtonProps={{ danger: true }}
-                    onConfirm={() => actions.onDelete?.(event).catch(() => undefined)}
+                    onConfirm={() =>
+                      actions.onDelete?.(event).catch((error: Error) => toast.error(error.message))
+                    }
                   >
                     <Button
                       type="link"

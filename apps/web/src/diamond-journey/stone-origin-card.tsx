@@ -1,12 +1,10 @@
 import { certificateCheckUrl, STONE_STATUSES, type StoneOrigin } from '@facet/contract';
 import { Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatUsDate } from '../platform/lists/format.ts';
+import { EMPTY, formatCarat, formatDate, formatMoney } from '../platform/lists/format.ts';
 import { linkableUrl } from '../platform/uploads/safe-url.ts';
 
-const EMPTY = '-';
-const money = (value: number | null) =>
-  value === null ? EMPTY : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const money = (value: number | null) => formatMoney(value);
 const text = (value: string | null) => value ?? EMPTY;
 
 /** The stone a journey belongs to: identity, grades, where it comes from, and its picture. */
@@ -53,7 +51,7 @@ export function StoneOriginCard({ stone }: { stone: StoneOrigin }) {
           {
             key: 'grades',
             label: 'Grades',
-            children: [stone.shape, `${stone.carat.toFixed(2)} ct`, stone.color, stone.clarity]
+            children: [stone.shape, `${formatCarat(stone.carat)} ct`, stone.color, stone.clarity]
               .filter(Boolean)
               .join(' '),
           },
@@ -71,7 +69,7 @@ export function StoneOriginCard({ stone }: { stone: StoneOrigin }) {
             label: 'Provenance',
             children: flags.length ? flags.map((flag) => <Tag key={String(flag)}>{flag}</Tag>) : EMPTY,
           },
-          { key: 'reportDate', label: 'Report date', children: formatUsDate(stone.reportDate) },
+          { key: 'reportDate', label: 'Report date', children: formatDate(stone.reportDate) },
           { key: 'location', label: 'Location', children: text(stone.location) },
           { key: 'price', label: 'Price/ct', children: money(stone.pricePerCarat) },
           { key: 'amount', label: 'Amount', children: money(stone.amount) },

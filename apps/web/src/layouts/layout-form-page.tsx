@@ -49,7 +49,7 @@ function fieldRule(spec: FieldSpec, schema: ParsingSchema): FormRule {
     {
       safeParse: (value) =>
         missingRequired(spec, value)
-          ? failure(RESOURCE_MESSAGES.required(spec.label))
+          ? failure(RESOURCE_MESSAGES.required(spec.label, spec.kind))
           : schema.safeParse(toPayloadValue(spec, value)),
     },
     { required: spec.required === true && spec.kind !== 'boolean' },

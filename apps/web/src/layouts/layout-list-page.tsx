@@ -68,25 +68,20 @@ export function LayoutListPage() {
     },
   });
 
-  // The form shows a layout to whoever may read it, and lets them change only what they may.
-  const openLabel = can(module, 'update') ? 'Edit' : 'Open';
-  const columns = useMemo(
-    () =>
-      resourceColumns(layoutResource, grid.visible, {
-        canToggle: false,
-        onDelete: can(module, 'delete') ? remove.mutateAsync : undefined,
-        onHistory: setHistory,
-        childLinks: [
-          {
-            label: openLabel,
-            route: `${FORM_ROUTE}/:id?`,
-            pathOf: (id) => `${FORM_ROUTE}/${encodeURIComponent(id)}`,
-          },
-        ],
-        onOpenChild: (path) => void navigate(panelPath(path)),
-      }),
-    [grid.visible, openLabel, can, navigate, remove.mutateAsync],
-  );
+  // The form shows a layout to whoever may read it, and lets them change only what they may: the row's
+  // Edit for those who may change it, an Open in its menu for the others.
+  const canUpdate = can(module, 'update');
+  const columns = useMemo(() => {
+    const formOf = (id: string) => `${FORM_ROUTE}/${encodeURIComponent(id)}`;
+    return resourceColumns(layoutResource, grid.visible, {
+      canToggle: false,
+      onEdit: canUpdate ? (record) => void navigate(panelPath(formOf(record.id))) : undefined,
+      onDelete: can(module, 'delete') ? remove.mutateAsync : undefined,
+      onHistory: setHistory,
+      childLinks: canUpdate ? [] : [{ label: 'Open', route: `${FORM_ROUTE}/:id?`, pathOf: formOf }],
+      onOpenChild: (path) => void navigate(panelPath(path)),
+    });
+  }, [grid.visible, canUpdate, can, navigate, remove.mutateAsync]);
 
   return (
     <ScreenCard>
@@ -124,7 +119,6 @@ export function LayoutListPage() {
         columns={columns}
         rowKey="id"
         emptyText="No layouts found"
-        scrollX={Math.max(900, grid.visible.length * 140)}
         pageSizes={PAGE_SIZES}
       />
       <Suspense>

@@ -1,13 +1,6 @@
 import type { LayoutRecord } from '@facet/contract';
 import { Descriptions } from 'antd';
-
-const EMPTY = '-';
-const money = (value: number | null) =>
-  value === null
-    ? EMPTY
-    : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const carats = (value: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+import { EMPTY, formatCarat, formatMoney, formatNumber, formatPercent } from '../platform/lists/format.ts';
 
 /** The figures of a saved layout, computed by the server from its stones in stock. */
 export function LayoutSummary({ layout }: { layout: LayoutRecord }) {
@@ -18,15 +11,15 @@ export function LayoutSummary({ layout }: { layout: LayoutRecord }) {
         bordered
         column={1}
         items={[
-          { key: 'stones', label: 'Stones', children: String(layout.stoneCount) },
-          { key: 'carats', label: 'Carats', children: carats(layout.carats) },
-          { key: 'amount', label: 'Amount', children: money(layout.amount) },
+          { key: 'stones', label: 'Stones', children: formatNumber(layout.stoneCount, 0) },
+          { key: 'carats', label: 'Carats', children: formatCarat(layout.carats) },
+          { key: 'amount', label: 'Amount', children: formatMoney(layout.amount) },
           {
             key: 'discount',
-            label: 'Discount %',
-            children: layout.averageDiscount === null ? EMPTY : money(layout.averageDiscount),
+            label: 'Discount',
+            children: formatPercent(layout.averageDiscount),
           },
-          { key: 'ppc', label: 'Price/ct', children: money(layout.averagePricePerCarat) },
+          { key: 'ppc', label: 'Price/ct', children: formatMoney(layout.averagePricePerCarat) },
           { key: 'colors', label: 'Colors', children: layout.colorRange ?? EMPTY },
           { key: 'clarities', label: 'Clarities', children: layout.clarityRange ?? EMPTY },
           { key: 'sizes', label: 'Sizes (ct)', children: layout.sizeRange ?? EMPTY },

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { toast } from '../platform/app/toast.ts';
+import { showServerFieldErrors } from '../platform/forms/server-errors.ts';
+import { formatMoney, formatPercent } from '../platform/lists/format.ts';
 import { LAYOUTS_KEY, layoutApi } from './layout-api.ts';
 
 type Mode = 'discount' | 'pricePerCarat';
@@ -13,9 +15,7 @@ interface RepriceValues {
 }
 
 const describe = (mode: Mode, value: number) =>
-  mode === 'discount'
-    ? `a Rap discount of ${value} %`
-    : `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} per carat`;
+  mode === 'discount' ? `a Rap discount of ${formatPercent(value)}` : `${formatMoney(value)} per carat`;
 
 /**
  * Reprices every stone of the saved layout at one Rap discount or one price per carat, after a
@@ -47,8 +47,13 @@ export function RepriceDialog({
       void queryClient.invalidateQueries({ queryKey: LAYOUTS_KEY });
       onDone(envelope.data);
     },
-    // A refusal (the server names the stones) goes back to the price, as typed.
-    onError: () => setConfirming(null),
+    // A refusal (the server names the stones) goes back to the price, as typed, with the reason under it.
+    onError: (error) => {
+      setConfirming(null);
+      showServerFieldErrors(form, error, (path) =>
+        path[0] === 'discount' || path[0] === 'pricePerCarat' ? ['value'] : path,
+      );
+    },
   });
 
   // One dialog in two steps, the price then its confirmation: the form stays mounted under the
@@ -87,7 +92,7 @@ export function RepriceDialog({
                 ? 'Negative is below the Rap list price (-30 is 30 % below). Every stone needs a Rap price.'
                 : 'Every stone takes this price per carat; its discount follows from its Rap price.'
             }
-            rules={[{ required: true, message: 'Please input the new price!' }]}
+            rules={[{ required: true, message: 'Enter the new price.' }]}
           >
             <InputNumber
               style={{ width: '100%' }}

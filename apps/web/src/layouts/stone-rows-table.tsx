@@ -2,31 +2,33 @@ import type { LayoutStone } from '@facet/contract';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { EMPTY, formatCarat, formatMoney, formatPercent } from '../platform/lists/format.ts';
 
-const EMPTY = '-';
-
-const decimal = (places: number) => (value: number | null) =>
-  value === null || value === undefined
-    ? EMPTY
-    : value.toLocaleString('en-US', { minimumFractionDigits: places, maximumFractionDigits: places });
+const money = (value: number | null) => formatMoney(value);
 const textOf = (value: string | null) => value ?? EMPTY;
 
 const COLUMNS: ColumnsType<LayoutStone> = [
   { key: 'stockNumber', title: 'Stock #', dataIndex: 'stockNumber', fixed: 'start', width: 120 },
   { key: 'shapeTitle', title: 'Shape', dataIndex: 'shapeTitle', render: textOf },
-  { key: 'carat', title: 'Carat', dataIndex: 'carat', align: 'right', render: decimal(3) },
+  { key: 'carat', title: 'Carat', dataIndex: 'carat', align: 'right', render: formatCarat },
   { key: 'colorTitle', title: 'Color', dataIndex: 'colorTitle', render: textOf },
   { key: 'clarityTitle', title: 'Clarity', dataIndex: 'clarityTitle', render: textOf },
-  { key: 'rapPrice', title: 'Rap', dataIndex: 'rapPrice', align: 'right', render: decimal(2) },
-  { key: 'marketingBack', title: 'Disc %', dataIndex: 'marketingBack', align: 'right', render: decimal(2) },
+  { key: 'rapPrice', title: 'Rap', dataIndex: 'rapPrice', align: 'right', render: money },
+  {
+    key: 'marketingBack',
+    title: 'Disc %',
+    dataIndex: 'marketingBack',
+    align: 'right',
+    render: (value) => formatPercent(value),
+  },
   {
     key: 'marketingPricePerCarat',
     title: 'Price/ct',
     dataIndex: 'marketingPricePerCarat',
     align: 'right',
-    render: decimal(2),
+    render: money,
   },
-  { key: 'amount', title: 'Amount', dataIndex: 'amount', align: 'right', render: decimal(2) },
+  { key: 'amount', title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
   { key: 'cutTitle', title: 'Cut', dataIndex: 'cutTitle', render: textOf },
   { key: 'polishTitle', title: 'Pol', dataIndex: 'polishTitle', render: textOf },
   { key: 'symmetryTitle', title: 'Sym', dataIndex: 'symmetryTitle', render: textOf },
@@ -52,8 +54,8 @@ export function StoneRowsTable({
 }) {
   const columns: ColumnsType<LayoutStone> = action
     ? [
+        { key: 'action', title: '', fixed: 'start', width: 100, render: (_, stone) => action(stone) },
         ...COLUMNS,
-        { key: 'action', title: '', fixed: 'end', width: 100, render: (_, stone) => action(stone) },
       ]
     : COLUMNS;
   return (

@@ -18,6 +18,7 @@ import { ApiError } from '../platform/api/api-error.ts';
 import { panelPath } from '../platform/app/paths.ts';
 import { toast } from '../platform/app/toast.ts';
 import { useUnsavedGuard } from '../platform/forms/use-unsaved-guard.ts';
+import { formatCarat, formatMoney, formatNumber } from '../platform/lists/format.ts';
 import { PageHeader } from '../platform/lists/page-header.tsx';
 import { ExportButton } from '../platform/resources/export-button.tsx';
 import { MasterValueSelect } from '../platform/resources/master-value-select.tsx';
@@ -43,12 +44,6 @@ type ValueKey = Exclude<keyof CriteriaDraft, 'key' | 'titles'>;
 
 const criteriaKey = (id: string) => [...resourceKey(nonCertResource.name), 'criteria', id] as const;
 const F = CRITERIA_FIELDS;
-
-const carats = (value: number | null) => (value === null ? '-' : value.toFixed(3));
-const money = (value: number | null) =>
-  value === null
-    ? '-'
-    : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 interface Size {
   id: string;
@@ -432,16 +427,18 @@ function CriteriaEditor({ id }: { id: string }) {
                 <Typography.Text strong>Total</Typography.Text>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={9} align="right">
-                <output aria-label="Total pieces">{totals.pieces ?? '-'}</output>
+                <output aria-label="Total pieces">{formatNumber(totals.pieces, 0)}</output>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={10} align="right">
-                <output aria-label="Total carats">{carats(totals.carats)}</output>
+                <output aria-label="Total carats">{formatCarat(totals.carats)}</output>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={11} align="right">
-                <output aria-label="Average price per carat">{money(totals.averagePricePerCarat)}</output>
+                <output aria-label="Average price per carat">
+                  {formatMoney(totals.averagePricePerCarat)}
+                </output>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={12} align="right">
-                <output aria-label="Total amount">{money(totals.amount)}</output>
+                <output aria-label="Total amount">{formatMoney(totals.amount)}</output>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={13} colSpan={canEdit ? 2 : 1} />
             </Table.Summary.Row>

@@ -54,7 +54,7 @@ describe('criteria rows', () => {
     const errors = validateDrafts([priced(), bad, emptyDraft()]);
     expect(errors[0]).toBeUndefined();
     expect(errors[1]).toEqual({ caratTo: 'Carat to must not be below carat from.' });
-    expect(errors[2]).toMatchObject({ shapeId: 'Please input shape!', carats: 'Please input carats!' });
+    expect(errors[2]).toMatchObject({ shapeId: 'Choose a shape.', carats: 'Enter carats.' });
     expect(firstError(errors)).toBe('Row 2: Carat to must not be below carat from.');
   });
 

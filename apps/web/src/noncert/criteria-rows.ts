@@ -171,7 +171,7 @@ export function validateDrafts(drafts: readonly CriteriaDraft[]): CellErrors {
       const empty = spec.required && payload[field] == null;
       errors[index] ??= {};
       (errors[index] as Partial<Record<CriteriaField, string>>)[field] ??= empty
-        ? RESOURCE_MESSAGES.required(spec.label)
+        ? RESOURCE_MESSAGES.required(spec.label, spec.kind)
         : issue.message;
     }
   });

@@ -5,11 +5,14 @@ import {
   type NotificationRecipientQuery,
   type NotificationUpdatePayload,
   type SendNotificationPayload,
+  type SentNotificationQuery,
 } from '@facet/contract';
 import { call } from '../platform/api/api-client.ts';
 
 /** Query-key root of the caller's notifications: invalidating it refreshes the bell. */
 export const notificationsKey = ['notifications'] as const;
+/** Query-key root of the history of sends: invalidated by a send. */
+export const sentNotificationsKey = ['notifications', 'sent'] as const;
 
 /**
  * Refs, not the declarations: the bell is in every panel screen's first load, and the declarations'
@@ -20,6 +23,7 @@ export const NOTIFICATION_REFS = endpointRefs<typeof NOTIFICATION_ENDPOINTS>()({
   readAll: ['POST', 'apis/notification/read-all', { authenticated: true }],
   recipients: ['POST', 'apis/notification/recipients', { module: 'Notification Settings', action: 'insert' }],
   send: ['POST', 'apis/notification/sendNotification', { module: 'Notification Settings', action: 'insert' }],
+  sent: ['POST', 'apis/notification/sent', { module: 'Notification Settings', action: 'view' }],
   update: ['PUT', 'apis/notification/:id', { authenticated: true }],
 });
 
@@ -31,6 +35,7 @@ export const notificationApi = {
     call(NOTIFICATION_REFS.update, body, { params: { id } }),
   readAll: () => call(NOTIFICATION_REFS.readAll),
   send: (body: SendNotificationPayload) => call(NOTIFICATION_REFS.send, body),
+  sent: (body: SentNotificationQuery) => call(NOTIFICATION_REFS.sent, body).then((envelope) => envelope.data),
   recipients: (body: NotificationRecipientQuery) =>
     call(NOTIFICATION_REFS.recipients, body).then((envelope) => envelope.data),
 };

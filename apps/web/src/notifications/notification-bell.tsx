@@ -5,6 +5,7 @@ import { Badge, Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { panelPath } from '../platform/app/paths.ts';
+import { formatDateTime } from '../platform/lists/format.ts';
 import { holderOf } from '../platform/session/session-store.ts';
 import { useSession } from '../platform/session/use-session.ts';
 import { PlainText } from '../platform/typography/plain-text.tsx';
@@ -34,7 +35,11 @@ function NotificationItem({
         <span className="notification-message">{notification.message}</span>
       </button>
       <Flex justify="space-between" align="center">
-        <PlainText type="secondary" className="notification-time" title={notification.createdAt}>
+        <PlainText
+          type="secondary"
+          className="notification-time"
+          title={formatDateTime(notification.createdAt)}
+        >
           {timeAgo(notification.createdAt)}
           {notification.createdByName ? ` · ${notification.createdByName}` : ''}
         </PlainText>

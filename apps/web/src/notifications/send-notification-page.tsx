@@ -21,6 +21,7 @@ import { PageHeader } from '../platform/lists/page-header.tsx';
 import { usePermissions } from '../platform/session/use-holder.ts';
 import { notificationApi, notificationsKey } from './notification-api.ts';
 import { RecipientSelect } from './recipient-select.tsx';
+import { SentNotifications } from './sent-notifications.tsx';
 
 type FormValues = SendNotificationPayload;
 
@@ -61,7 +62,7 @@ function recipientField(path: NamePath): NamePath {
 }
 
 /**
- * `notification/upsert/:id?`: a notification to users, user types or companies. The contract's schema
+ * `notification/upsert/:id?`: a notification to users, user types or companies, and the history of sends. The contract's schema
  * validates; the server reports unknown recipients and sends the e-mails the action's setting asks for.
  */
 export function SendNotificationPage() {
@@ -77,7 +78,7 @@ export function SendNotificationPage() {
       toast.success(envelope.message);
       setResult(envelope.data);
       form.resetFields();
-      // The sender may be among the recipients.
+      // The sender may be among the recipients; the history below gains this send.
       void queryClient.invalidateQueries({ queryKey: notificationsKey });
     },
     onError: (error) => showServerFieldErrors(form, error, recipientField),
@@ -166,6 +167,7 @@ export function SendNotificationPage() {
           </Flex>
         </Form>
       </Card>
+      <SentNotifications />
     </>
   );
 }

@@ -1,7 +1,9 @@
+import { MENU } from 'virtual:panel-manifest';
 import type { PermissionScope } from '@facet/contract';
 import { Checkbox, Flex, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
+import { groupedLines, isGroupRow, type MatrixLine } from './matrix-groups.ts';
 import {
   type CanGrant,
   columnCheck,
@@ -49,26 +51,32 @@ const grantedList = (flags: MatrixRow['flags'], actions: readonly string[]) =>
     .join(', ') || 'None';
 
 // A row re-renders only when its own row object changes (matrix-state replaces just that one).
-const rowChanged = (record: MatrixRow, previous: MatrixRow) => record !== previous;
+const rowChanged = (record: MatrixLine, previous: MatrixLine) => record !== previous;
+/** A group's heading spans the row; its other cells make way. */
+const hiddenOnGroup = (line: MatrixLine) => (isGroupRow(line) ? { colSpan: 0 } : {});
 
 /**
  * Modules × actions. Each checkbox is labelled `${title} ${action}`; a row checkbox sets the row, a header
- * checkbox the column of the rows shown. Flags the signed-in user does not hold stay disabled.
+ * checkbox the column of the rows shown. Flags the signed-in user does not hold stay disabled. The panel's
+ * modules sit under the menu's groups, as the sidebar shows them; the customer scope has no menu.
  */
 export function PermissionMatrix({ scope, state, ids, canGrant, handlers, perUser }: PermissionMatrixProps) {
   const actions = scopeActions(scope);
-  const rows = useMemo(
-    () => ids.map((id) => state[id]).filter((row): row is MatrixRow => !!row),
-    [ids, state],
-  );
+  const rows = useMemo(() => {
+    const shown = ids.map((id) => state[id]).filter((row): row is MatrixRow => !!row);
+    return scope === 'admin' ? groupedLines(shown, MENU) : shown;
+  }, [ids, state, scope]);
 
-  const columns = useMemo<ColumnsType<MatrixRow>>(() => {
-    const moduleColumn: ColumnsType<MatrixRow>[number] = {
+  const columns = useMemo<ColumnsType<MatrixLine>>(() => {
+    const columnCount = 1 + (perUser ? 2 : 0) + actions.length;
+    const moduleColumn: ColumnsType<MatrixLine>[number] = {
       title: 'Module',
       key: 'module',
       width: 260,
       shouldCellUpdate: rowChanged,
+      onCell: (line) => (isGroupRow(line) ? { colSpan: columnCount, style: { background: '#fafafa' } } : {}),
       render: (_, row) => {
+        if (isGroupRow(row)) return <Typography.Text strong>{row.group}</Typography.Text>;
         const check = rowCheck(row, actions, canGrant);
         return (
           <Checkbox
@@ -83,36 +91,42 @@ export function PermissionMatrix({ scope, state, ids, canGrant, handlers, perUse
         );
       },
     };
-    const sourceColumns: ColumnsType<MatrixRow> = perUser
+    const sourceColumns: ColumnsType<MatrixLine> = perUser
       ? [
           {
             title: 'Source',
             key: 'source',
             width: 120,
             shouldCellUpdate: rowChanged,
-            render: (_, row) => (
-              <Switch
-                size="small"
-                aria-label={`${row.title} override`}
-                checked={row.override === true}
-                checkedChildren="Override"
-                unCheckedChildren="Role"
-                onChange={(checked) => handlers.setOverride(row.id, checked)}
-              />
-            ),
+            onCell: hiddenOnGroup,
+            render: (_, row) =>
+              isGroupRow(row) ? null : (
+                <Switch
+                  size="small"
+                  aria-label={`${row.title} override`}
+                  checked={row.override === true}
+                  checkedChildren="Override"
+                  unCheckedChildren="Role"
+                  onChange={(checked) => handlers.setOverride(row.id, checked)}
+                />
+              ),
           },
           {
             title: 'Role grants',
             key: 'role',
             width: 170,
             shouldCellUpdate: rowChanged,
-            render: (_, row) => (
-              <Typography.Text type="secondary">{grantedList(row.roleFlags ?? {}, actions)}</Typography.Text>
-            ),
+            onCell: hiddenOnGroup,
+            render: (_, row) =>
+              isGroupRow(row) ? null : (
+                <Typography.Text type="secondary">
+                  {grantedList(row.roleFlags ?? {}, actions)}
+                </Typography.Text>
+              ),
           },
         ]
       : [];
-    const actionColumns: ColumnsType<MatrixRow> = actions.map((action) => {
+    const actionColumns: ColumnsType<MatrixLine> = actions.map((action) => {
       const header = columnCheck(state, ids, action, canGrant);
       return {
         key: action,
@@ -131,14 +145,16 @@ export function PermissionMatrix({ scope, state, ids, canGrant, handlers, perUse
           </Flex>
         ),
         shouldCellUpdate: rowChanged,
-        render: (_, row) => (
-          <Checkbox
-            aria-label={`${row.title} ${action}`}
-            checked={Boolean(effectiveFlags(row)[action])}
-            disabled={!isEditable(row) || !canGrant(row.module, action)}
-            onChange={(event) => handlers.setFlag(row.id, action, event.target.checked)}
-          />
-        ),
+        onCell: hiddenOnGroup,
+        render: (_, row) =>
+          isGroupRow(row) ? null : (
+            <Checkbox
+              aria-label={`${row.title} ${action}`}
+              checked={Boolean(effectiveFlags(row)[action])}
+              disabled={!isEditable(row) || !canGrant(row.module, action)}
+              onChange={(event) => handlers.setFlag(row.id, action, event.target.checked)}
+            />
+          ),
       };
     });
     return [moduleColumn, ...sourceColumns, ...actionColumns];
@@ -148,7 +164,13 @@ export function PermissionMatrix({ scope, state, ids, canGrant, handlers, perUse
     // No Table `scroll`: with it antd adds a hidden measuring row that repeats the header checkboxes and
     // their labels; the wrapper scrolls narrow screens instead.
     <div style={{ overflowX: 'auto' }}>
-      <Table<MatrixRow> rowKey="id" size="small" columns={columns} dataSource={rows} pagination={false} />
+      <Table<MatrixLine>
+        rowKey={(line) => (isGroupRow(line) ? `group:${line.group}` : line.id)}
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+      />
     </div>
   );
 }

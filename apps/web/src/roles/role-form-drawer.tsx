@@ -1,5 +1,6 @@
 import {
   type BodyIn,
+  formTitleOf,
   PERMISSION_SCOPES,
   type ROLE_ENDPOINTS,
   type RoleRecord,
@@ -65,7 +66,7 @@ export function RoleFormDrawer({
 
   return (
     <Drawer
-      title={editing ? 'Edit Role' : 'Add Role'}
+      title={formTitleOf('role', editing ? editing.name : null)}
       open={target !== null}
       onClose={onClose}
       size={480}

@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { PERMISSION_SCOPES, ROLE_SORT_KEYS, type RoleRecord } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Popconfirm, Select, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,9 +9,11 @@ import { ROLE_REFS } from '../platform/api/endpoint-refs.ts';
 import { roleApi } from '../platform/api/user-admin-api.ts';
 import { panelPath } from '../platform/app/paths.ts';
 import { toast } from '../platform/app/toast.ts';
+import { oneLineCells } from '../platform/lists/column-width.ts';
 import { formatDateTime } from '../platform/lists/format.ts';
 import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
 import { PageHeader } from '../platform/lists/page-header.tsx';
+import { ConfirmDelete, ROW_ACTIONS_WIDTH, RowActions } from '../platform/lists/row-actions.tsx';
 import { ScreenCard } from '../platform/lists/screen-card.tsx';
 import { ServerTable } from '../platform/lists/server-table.tsx';
 import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
@@ -32,6 +34,7 @@ export function RolePage() {
   const queryClient = useQueryClient();
   const { canCall } = usePermissions();
   const [editing, setEditing] = useState<RoleRecord | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<RoleRecord | null>(null);
   const list = usePaginatedList({
     queryKey: rolesKey,
     fetch: roleApi.paginate,
@@ -51,55 +54,49 @@ export function RolePage() {
   const canDelete = canCall(ROLE_REFS.remove);
 
   const columns = useMemo<ColumnsType<RoleRecord>>(
-    () => [
-      { title: 'Name', key: 'name', dataIndex: 'name', width: 200 },
-      { title: 'Scope', key: 'scope', dataIndex: 'scope', width: 140, render: scopeLabel },
-      { title: 'Description', key: 'description', dataIndex: 'description', render: (text) => text ?? '—' },
-      { title: 'Users', key: 'userCount', dataIndex: 'userCount', width: 100, align: 'end' },
-      {
-        title: 'Active',
-        key: 'isActive',
-        dataIndex: 'isActive',
-        width: 100,
-        render: (active: boolean) => (active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
-      },
-      { title: 'Created', key: 'createdAt', dataIndex: 'createdAt', width: 170, render: formatDateTime },
-      {
-        title: 'Actions',
-        key: 'actions',
-        width: 230,
-        render: (_, role) => (
-          <Flex wrap>
-            {canUpdate && (
-              <Button type="link" size="small" onClick={() => setEditing(role)}>
-                Edit
-              </Button>
-            )}
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void navigate(panelPath(`permission/role/${role.id}`))}
-            >
-              Permissions
-            </Button>
-            {canDelete && (
-              <Popconfirm
-                title="Delete this role?"
-                description={role.userCount > 0 ? `${role.userCount} users have this role.` : undefined}
-                okText="Delete"
-                okButtonProps={{ danger: true, loading: remove.isPending }}
-                onConfirm={() => remove.mutateAsync(role).catch(() => undefined)}
-              >
-                <Button type="link" size="small" danger>
-                  Delete
-                </Button>
-              </Popconfirm>
-            )}
-          </Flex>
-        ),
-      },
-    ],
-    [canUpdate, canDelete, navigate, remove],
+    () =>
+      oneLineCells<RoleRecord>([
+        {
+          title: 'Actions',
+          key: 'actions',
+          fixed: 'start',
+          width: ROW_ACTIONS_WIDTH,
+          render: (_, role) => (
+            <RowActions
+              onEdit={canUpdate ? () => setEditing(role) : undefined}
+              items={[
+                {
+                  key: 'permissions',
+                  label: 'Permissions',
+                  onClick: () => void navigate(panelPath(`permission/role/${role.id}`)),
+                },
+                ...(canDelete
+                  ? [{ key: 'delete', label: 'Delete', danger: true, onClick: () => setDeleting(role) }]
+                  : []),
+              ]}
+            />
+          ),
+        },
+        { title: 'Name', key: 'name', dataIndex: 'name', width: 200 },
+        { title: 'Scope', key: 'scope', dataIndex: 'scope', width: 140, render: scopeLabel },
+        {
+          title: 'Description',
+          key: 'description',
+          dataIndex: 'description',
+          width: 240,
+          render: (text) => text ?? '—',
+        },
+        { title: 'Users', key: 'userCount', dataIndex: 'userCount', width: 100, align: 'end' },
+        {
+          title: 'Active',
+          key: 'isActive',
+          dataIndex: 'isActive',
+          width: 100,
+          render: (active: boolean) => (active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+        },
+        { title: 'Created', key: 'createdAt', dataIndex: 'createdAt', width: 170, render: formatDateTime },
+      ]),
+    [canUpdate, canDelete, navigate],
   );
 
   return (
@@ -109,7 +106,7 @@ export function RolePage() {
         extra={
           canCall(ROLE_REFS.create) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              Add Role
+              Add role
             </Button>
           )
         }
@@ -139,7 +136,16 @@ export function RolePage() {
           }
         />
       </ListToolbar>
-      <ServerTable list={list} columns={columns} rowKey="id" emptyText="No roles found" scrollX={1000} />
+      <ServerTable list={list} columns={columns} rowKey="id" emptyText="No roles found" />
+      {deleting && (
+        <ConfirmDelete
+          what="Role"
+          name={deleting.name}
+          detail={deleting.userCount > 0 ? `${deleting.userCount} users have this role.` : undefined}
+          onConfirm={() => remove.mutateAsync(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
       <Suspense>
         {editing !== null && <RoleFormDrawer target={editing} onClose={() => setEditing(null)} />}
       </Suspense>

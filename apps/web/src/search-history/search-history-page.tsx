@@ -8,7 +8,7 @@ import { Button, Card, Flex, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo } from 'react';
 import { call } from '../platform/api/api-client.ts';
-import { formatUsDateTime } from '../platform/lists/format.ts';
+import { EMPTY, formatDateTime } from '../platform/lists/format.ts';
 import type { PaginateBody } from '../platform/lists/list-params.ts';
 import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
 import { PageHeader } from '../platform/lists/page-header.tsx';
@@ -53,7 +53,7 @@ export function SearchHistoryPage() {
         key: 'createdAt',
         title: 'Date',
         width: 200,
-        render: (_, entry) => formatUsDateTime(entry.createdAt),
+        render: (_, entry) => formatDateTime(entry.createdAt),
       },
       {
         key: 'user',
@@ -74,13 +74,14 @@ export function SearchHistoryPage() {
               <Typography.Text type="secondary">{entry.username}</Typography.Text>
             </Flex>
           ) : (
-            '-'
+            EMPTY
           ),
       },
       { key: 'searchType', title: 'Type', width: 110, render: (_, entry) => typeLabel(entry.searchType) },
       {
         key: 'criteria',
         title: 'Search',
+        width: 360,
         render: (_, entry) =>
           entry.criteria.length ? (
             <Flex wrap gap={4}>
@@ -141,7 +142,6 @@ export function SearchHistoryPage() {
         columns={columns}
         rowKey="id"
         emptyText="No searches recorded"
-        scrollX={1100}
         tableProps={{
           expandable: {
             expandedRowRender: (entry) => (

@@ -1,4 +1,9 @@
-import type { StockUploadJob, StockUploadMode, StockUploadOutcome } from '@facet/contract';
+import type {
+  StockUploadDuplicatePolicy,
+  StockUploadJob,
+  StockUploadMode,
+  StockUploadOutcome,
+} from '@facet/contract';
 import { call, callMultipart } from '../platform/api/api-client.ts';
 import { download } from '../platform/api/download.ts';
 import { STOCK_UPLOAD_REFS } from './stock-upload-refs.ts';
@@ -9,6 +14,8 @@ export interface StockUploadChoice {
   file: File;
   mode: StockUploadMode;
   keepGoodRows: boolean;
+  /** Null: stock numbers found in more than one row are reported, and none of their rows applied. */
+  duplicatePolicy: StockUploadDuplicatePolicy | null;
 }
 
 /**
@@ -19,6 +26,7 @@ export function uploadStockFile(choice: StockUploadChoice, onProgress: (percent:
   const form = new FormData();
   form.append('mode', choice.mode);
   form.append('keepGoodRows', String(choice.keepGoodRows));
+  if (choice.duplicatePolicy) form.append('duplicatePolicy', choice.duplicatePolicy);
   form.append('file', choice.file, choice.file.name);
   return callMultipart(STOCK_UPLOAD_REFS.create, form, { onProgress, toastErrors: false }).then(
     (envelope) => envelope.data,

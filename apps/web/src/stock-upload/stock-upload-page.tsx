@@ -4,7 +4,7 @@ import { Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../platform/lists/page-header.tsx';
 import { usePermissions } from '../platform/session/use-holder.ts';
-import { stockUploadsKey } from './stock-upload-api.ts';
+import { type StockUploadChoice, stockUploadsKey } from './stock-upload-api.ts';
 import { UploadForm } from './upload-form.tsx';
 import { UploadJobsTable } from './upload-jobs-table.tsx';
 
@@ -22,15 +22,27 @@ export function StockUploadPage() {
   const { can } = usePermissions();
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const uploaded = (job: StockUploadJob) => {
+  // The last file sent from this screen: its report may send it again with a choice for its duplicates.
+  const [lastSent, setLastSent] = useState<{ jobId: string; sent: StockUploadChoice } | null>(null);
+  const uploaded = (job: StockUploadJob, sent: StockUploadChoice) => {
     setSelectedId(job.id);
+    setLastSent({ jobId: job.id, sent });
     void queryClient.invalidateQueries({ queryKey: stockUploadsKey });
   };
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Upload stock" />
       {can('UploadStock', 'insert') ? <UploadForm onUploaded={uploaded} /> : null}
-      <Suspense>{selectedId ? <UploadReport key={selectedId} jobId={selectedId} /> : null}</Suspense>
+      <Suspense>
+        {selectedId ? (
+          <UploadReport
+            key={selectedId}
+            jobId={selectedId}
+            sent={lastSent?.jobId === selectedId ? lastSent.sent : null}
+            onUploaded={uploaded}
+          />
+        ) : null}
+      </Suspense>
       <UploadJobsTable selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} />
     </Flex>
   );

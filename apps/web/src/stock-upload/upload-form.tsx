@@ -1,16 +1,19 @@
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import {
+  STOCK_UPLOAD_DUPLICATE_POLICIES,
+  STOCK_UPLOAD_DUPLICATE_POLICY_LABELS,
   STOCK_UPLOAD_EXTENSIONS,
   STOCK_UPLOAD_MESSAGES,
   STOCK_UPLOAD_MODE_LABELS,
   STOCK_UPLOAD_MODES,
+  type StockUploadDuplicatePolicy,
   type StockUploadJob,
   type StockUploadMode,
 } from '@facet/contract';
 import { Button, Card, Checkbox, Flex, Radio, Typography } from 'antd';
 import { type DragEvent, lazy, Suspense, useRef, useState } from 'react';
 import { toast } from '../platform/app/toast.ts';
-import { uploadStockFile } from './stock-upload-api.ts';
+import { type StockUploadChoice, uploadStockFile } from './stock-upload-api.ts';
 
 // The progress bar and the refusal load when first drawn (an upload sent, a file refused), not with the
 // screen; the file is chosen with the browser's own input behind the button, as antd's Upload did, without
@@ -28,14 +31,25 @@ const MODE_HELP: Record<StockUploadMode, string> = {
   'replace-all': 'As add and update, and every stone not in the file is removed from stock.',
 };
 
+/** "Ask me" sends no policy: the upload then reports the duplicates and applies none of them. */
+const ASK = 'ask';
+type DuplicateChoice = StockUploadDuplicatePolicy | typeof ASK;
+
 /**
- * Chooses a RapNet- or Nivoda-style file, the mode and whether to keep the good rows when some are
- * rejected, and uploads it with its progress; the server answers at once with the job it started.
+ * Chooses a RapNet- or Nivoda-style file, the mode, whether to keep the good rows when some are
+ * rejected and what to do with a stock # in more than one row, and uploads it with its progress; the
+ * server answers at once with the job it started. `onUploaded` gets what was sent, so that the report
+ * can send the same file again with a choice for its duplicates.
  */
-export function UploadForm({ onUploaded }: { onUploaded: (job: StockUploadJob) => void }) {
+export function UploadForm({
+  onUploaded,
+}: {
+  onUploaded: (job: StockUploadJob, sent: StockUploadChoice) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<StockUploadMode>('add-update');
   const [keepGoodRows, setKeepGoodRows] = useState(false);
+  const [duplicates, setDuplicates] = useState<DuplicateChoice>(ASK);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const uploading = percent !== null;
@@ -60,10 +74,11 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: StockUploadJob) =
     setError(null);
     setPercent(0);
     try {
-      const job = await uploadStockFile({ file, mode, keepGoodRows }, setPercent);
+      const sent = { file, mode, keepGoodRows, duplicatePolicy: duplicates === ASK ? null : duplicates };
+      const job = await uploadStockFile(sent, setPercent);
       toast.success(STOCK_UPLOAD_MESSAGES.received);
       setFile(null);
-      onUploaded(job);
+      onUploaded(job, sent);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -123,6 +138,26 @@ export function UploadForm({ onUploaded }: { onUploaded: (job: StockUploadJob) =
         >
           Keep the good rows when some rows are rejected (otherwise nothing is applied)
         </Checkbox>
+        <Flex vertical gap={4}>
+          <Typography.Text id="duplicate-choice-label">
+            When a stock # is in more than one row
+          </Typography.Text>
+          <Radio.Group
+            value={duplicates}
+            onChange={(event) => setDuplicates(event.target.value as DuplicateChoice)}
+            disabled={uploading}
+            aria-labelledby="duplicate-choice-label"
+          >
+            <Flex gap={12} wrap>
+              <Radio value={ASK}>Ask me (none of those rows is applied)</Radio>
+              {STOCK_UPLOAD_DUPLICATE_POLICIES.map((value) => (
+                <Radio key={value} value={value}>
+                  {STOCK_UPLOAD_DUPLICATE_POLICY_LABELS[value]}
+                </Radio>
+              ))}
+            </Flex>
+          </Radio.Group>
+        </Flex>
         <Flex gap={12} align="center">
           {/* Disabled rather than `loading`: antd leaves a quick upload's spinner in the button, named
               "loading Upload" to assistive technology, until its leave animation ends, which can be never. */}

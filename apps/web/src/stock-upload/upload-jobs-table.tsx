@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { formatDateTime } from '../platform/lists/format.ts';
+import { formatDateTime, formatNumber } from '../platform/lists/format.ts';
+import { serverPages } from '../platform/lists/server-pages.ts';
 import { stockUploadApi, stockUploadsKey } from './stock-upload-api.ts';
 
 /** While a job runs, the list is read again this often: progress moves every few thousand rows. */
@@ -31,7 +32,7 @@ export function StateTag({ state }: { state: StockUploadState }) {
 
 /** Read, accepted, updated and rejected so far: what a running job has got to. */
 export function progressText(job: StockUploadJob): string {
-  return `${job.rowsRead.toLocaleString('en')} read · ${job.accepted.toLocaleString('en')} accepted · ${job.updated.toLocaleString('en')} updated · ${job.rejected.toLocaleString('en')} rejected`;
+  return `${formatNumber(job.rowsRead, 0)} read · ${formatNumber(job.accepted, 0)} accepted · ${formatNumber(job.updated, 0)} updated · ${formatNumber(job.rejected, 0)} rejected`;
 }
 
 /** Every upload, newest first, refreshed while any of them is still running. */
@@ -87,13 +88,7 @@ export function UploadJobsTable({
         dataSource={jobs.data?.list ?? []}
         loading={jobs.isLoading}
         rowClassName={(job) => (job.id === selectedId ? 'ant-table-row-selected' : '')}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: jobs.data?.count ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={serverPages(page, PAGE_SIZE, jobs.data?.count, setPage)}
         scroll={{ x: 900 }}
       />
     </Card>

@@ -12,13 +12,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Segmented, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { stockUploadApi, stockUploadsKey } from './stock-upload-api.ts';
+import { serverPages } from '../platform/lists/server-pages.ts';
+import { type StockUploadChoice, stockUploadApi, stockUploadsKey } from './stock-upload-api.ts';
+import { UploadDuplicates } from './upload-duplicates.tsx';
 import { POLL_MS, progressText, StateTag } from './upload-jobs-table.tsx';
 
 const PAGE_SIZE = 20;
 const OUTCOME_COLORS: Record<StockUploadOutcome, string> = {
   accepted: 'green',
   updated: 'blue',
+  duplicate: 'orange',
   merged: 'purple',
   rejected: 'red',
   skipped: 'default',
@@ -52,12 +55,16 @@ const rowColumns: ColumnsType<StockUploadRowReport> = [
 ];
 
 /**
- * The rows of one outcome, paged from the server: rejected first, or, for a failed upload without
- * rejected rows, the rows it did not apply.
+ * The rows of one outcome, paged from the server: rejected first, or, without rejected rows, the
+ * duplicates left out, or, for a failed upload, the rows it did not apply.
  */
 function ReportRows({ job }: { job: StockUploadJob }) {
   const [outcome, setOutcome] = useState<StockUploadOutcome>(
-    job.state === 'failed' && job.rejected === 0 ? 'skipped' : 'rejected',
+    job.state === 'failed' && job.rejected === 0
+      ? 'skipped'
+      : job.rejected === 0 && job.merged > 0
+        ? 'duplicate'
+        : 'rejected',
   );
   const [page, setPage] = useState(1);
   const rows = useQuery({
@@ -80,13 +87,7 @@ function ReportRows({ job }: { job: StockUploadJob }) {
         columns={rowColumns}
         dataSource={rows.data?.list ?? []}
         loading={rows.isFetching}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: rows.data?.count ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={serverPages(page, PAGE_SIZE, rows.data?.count, setPage)}
         locale={{ emptyText: `No ${STOCK_UPLOAD_OUTCOME_LABELS[outcome].toLowerCase()} rows` }}
       />
     </Flex>
@@ -97,7 +98,16 @@ function ReportRows({ job }: { job: StockUploadJob }) {
  * One upload: live progress while it runs; once finished, its counts, its message, the rows by outcome
  * with their reasons, and the whole report as a CSV download.
  */
-export function UploadReport({ jobId }: { jobId: string }) {
+export function UploadReport({
+  jobId,
+  sent,
+  onUploaded,
+}: {
+  jobId: string;
+  /** What was sent for this job from this screen, if it was (see UploadDuplicates). */
+  sent: StockUploadChoice | null;
+  onUploaded: (job: StockUploadJob, sent: StockUploadChoice) => void;
+}) {
   const job = useQuery({
     queryKey: [...stockUploadsKey, 'job', jobId],
     queryFn: () => stockUploadApi.get(jobId),
@@ -147,11 +157,12 @@ export function UploadReport({ jobId }: { jobId: string }) {
           <Descriptions.Item label="Accepted">{data.accepted}</Descriptions.Item>
           <Descriptions.Item label="Updated">{data.updated}</Descriptions.Item>
           <Descriptions.Item label="Rejected">{data.rejected}</Descriptions.Item>
-          <Descriptions.Item label="Merged">{data.merged}</Descriptions.Item>
+          <Descriptions.Item label="Duplicates left out">{data.merged}</Descriptions.Item>
           <Descriptions.Item label="Removed">{data.removed}</Descriptions.Item>
           <Descriptions.Item label="Mode">{STOCK_UPLOAD_MODE_LABELS[data.mode]}</Descriptions.Item>
           <Descriptions.Item label="Keep good rows">{data.keepGoodRows ? 'Yes' : 'No'}</Descriptions.Item>
         </Descriptions>
+        {finished ? <UploadDuplicates job={data} sent={sent} onUploaded={onUploaded} /> : null}
         {data.columns.length > 0 ? (
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             Columns read:{' '}

@@ -12,7 +12,7 @@ const stone = (values: Record<string, unknown>): ResourceRecord => ({
 });
 
 describe('the printable stock list', () => {
-  it('reads grades by title, codes by label and numbers with their decimals', () => {
+  it('reads grades by title, codes by label, money and percentages as such, dates spelled out', () => {
     const record = stone({
       stockNumber: 'S-1',
       shapeId: 'uuid-round',
@@ -28,12 +28,13 @@ describe('the printable stock list', () => {
     });
     expect(stoneCellText('shapeId', record)).toBe('Round');
     expect(stoneCellText('status', record)).toBe('On memo');
-    expect(stoneCellText('carat', record)).toBe('1.200');
-    expect(stoneCellText('marketingBack', record)).toBe('-30.00');
+    expect(stoneCellText('carat', record)).toBe('1.20');
+    expect(stoneCellText('marketingBack', record)).toBe('-30.00%');
     expect(stoneCellText('keyToSymbol', record)).toBe('Cloud, Feather');
-    expect(stoneCellText('marketingIssueDate', record)).toBe('11/20/2026');
+    expect(stoneCellText('marketingIssueDate', record)).toBe('20 Nov 2026');
     expect(stoneCellText('isTypeIIa', record)).toBe('Yes');
-    expect(stoneCellText('colorId', record)).toBe('');
+    expect(stoneCellText('colorId', record)).toBe('—');
+    expect(stoneCellText('amount', record)).toBe('—');
   });
 
   it('has the grid columns as header, a row per stone and the totals of those stones', () => {
@@ -47,10 +48,10 @@ describe('the printable stock list', () => {
     );
     expect(list.header).toEqual(['Stock #', 'Carat', 'Amount']);
     expect(list.rows).toEqual([
-      ['S-1', '1.000', '5,000.00'],
-      ['S-2', '0.500', '1,000.00'],
+      ['S-1', '1.00', 'USD 5,000.00'],
+      ['S-2', '0.50', 'USD 1,000.00'],
     ]);
     expect(list.numeric).toEqual([false, true, true]);
-    expect(list.totals).toMatchObject({ stones: '2', carats: '1.50 ct', averageDiscount: '-30.00 %' });
+    expect(list.totals).toMatchObject({ stones: '2', carats: '1.50 ct', averageDiscount: '-30.00%' });
   });
 });

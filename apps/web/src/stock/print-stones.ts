@@ -1,37 +1,14 @@
 import { type ResourceRecord, referenceTitleKey, stoneResource } from '@facet/contract';
-import { formatUsDate, formatUsDateTime } from '../platform/lists/format.ts';
+import { EMPTY, fieldText, formatDateTime } from '../platform/lists/format.ts';
 import { type TotalsText, totalsOf, totalsText } from './stone-totals.ts';
 
 /** A stone's field as plain text, for the printable list: titles for grades, labels for codes. */
 export function stoneCellText(key: string, record: ResourceRecord): string {
   const spec = stoneResource.fields[key];
   const value = record[key];
-  if (!spec) return typeof value === 'string' ? formatUsDateTime(value) : '';
-  if (spec.kind === 'reference') return String(record[referenceTitleKey(key)] ?? '');
-  if (value === null || value === undefined || value === '') return '';
-  switch (spec.kind) {
-    case 'boolean':
-      return value ? 'Yes' : 'No';
-    case 'enum':
-      return spec.options?.find((option) => option.value === value)?.label ?? String(value);
-    case 'textList':
-      return Array.isArray(value) ? value.join(', ') : String(value);
-    case 'date':
-      return formatUsDate(String(value));
-    case 'integer':
-    case 'decimal': {
-      const number = Number(value);
-      if (!Number.isFinite(number)) return '';
-      return spec.scale === undefined
-        ? number.toLocaleString('en-US')
-        : number.toLocaleString('en-US', {
-            minimumFractionDigits: spec.scale,
-            maximumFractionDigits: spec.scale,
-          });
-    }
-    default:
-      return String(value);
-  }
+  if (!spec) return typeof value === 'string' ? formatDateTime(value) : EMPTY;
+  if (spec.kind === 'reference') return fieldText(spec, record[referenceTitleKey(key)]);
+  return fieldText(spec, value);
 }
 
 export interface PrintableList {

@@ -6,6 +6,7 @@ import { type Key, lazy, Suspense, useCallback, useEffect, useMemo, useState } f
 import { toast } from '../platform/app/toast.ts';
 import { SearchInput } from '../platform/forms/inputs.ts';
 import { PageHeader } from '../platform/lists/page-header.tsx';
+import { PhoneFilters } from '../platform/lists/phone-filters.tsx';
 import { ScreenCard } from '../platform/lists/screen-card.tsx';
 import { ColumnChooser } from '../platform/resources/column-chooser.tsx';
 import { resourceKey } from '../platform/resources/resource-api.ts';
@@ -191,7 +192,10 @@ export function StockPage() {
             )
           }
         />
-        <StoneSearchForm applied={search.params.filter} onSearch={search.apply} onReset={search.reset} />
+        {/* On a phone the search folds away under "Filters", so the stones come first. */}
+        <PhoneFilters count={Number.POSITIVE_INFINITY} active={Object.keys(search.params.filter).length}>
+          <StoneSearchForm applied={search.params.filter} onSearch={search.apply} onReset={search.reset} />
+        </PhoneFilters>
       </ScreenCard>
       <ScreenCard>
         <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>

@@ -2,6 +2,7 @@ import { certificateCheckUrl, type ResourceRecord, referenceTitleKey, stoneResou
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Popconfirm, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { toast } from '../platform/app/toast.ts';
 import { resourceKey } from '../platform/resources/resource-api.ts';
 import { renderCell } from '../platform/resources/resource-cells.tsx';
 import { stoneApi } from './stock-api.ts';
@@ -115,7 +116,8 @@ export function StoneDetailDrawer({
               onConfirm={() =>
                 onDelete(stone)
                   .then(onClose)
-                  .catch(() => undefined)
+                  // A refusal (a stone still featured or in use) is read here; the delete shows no toast.
+                  .catch((error: Error) => toast.error(error.message))
               }
             >
               <Button danger>Delete</Button>

@@ -1,5 +1,5 @@
 import { newsEventResource, STONE_STATUSES } from '@facet/contract';
-import { Button, Collapse, Flex, InputNumber, Select } from 'antd';
+import { Button, Flex, InputNumber, Select } from 'antd';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { TextAreaInput } from '../platform/forms/inputs.ts';
 import type { FilterValue, RangeValue } from '../platform/lists/list-params.ts';
@@ -284,12 +284,11 @@ export function StoneSearchForm({
           </div>
         )}
       </FormRow>
-      <Collapse
-        size="small"
-        ghost
-        defaultActiveKey={moreOpenAtStart ? ['more'] : []}
-        items={[{ key: 'more', label: 'More filters', children: moreSection }]}
-      />
+      {/* The browser's own disclosure: antd's Collapse would weigh on the stock desk's first load. */}
+      <details className="stone-search-more" open={moreOpenAtStart}>
+        <summary>More filters</summary>
+        {moreSection}
+      </details>
       <Flex gap={8}>
         <Button type="primary" htmlType="submit">
           Search

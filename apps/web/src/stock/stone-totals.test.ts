@@ -50,11 +50,11 @@ describe('selection totals', () => {
     ).toEqual({
       stones: '1,204',
       carats: '312.45 ct',
-      amount: '$1,234,567.00',
-      averageDiscount: '-23.50 %',
-      averagePricePerCarat: '$3,951.22/ct',
+      amount: 'USD 1,234,567.00',
+      averageDiscount: '-23.50%',
+      averagePricePerCarat: 'USD 3,951.22/ct',
     });
-    expect(totalsText(totalsOf([])).averageDiscount).toBe('-');
+    expect(totalsText(totalsOf([])).averageDiscount).toBe('—');
   });
 
   it('reads an estimate as one, rounded to three figures', () => {
@@ -72,10 +72,10 @@ describe('selection totals', () => {
     ).toEqual({
       stones: 'about 571,000',
       carats: 'about 412,000 ct',
-      amount: 'about $2,150,000,000',
-      averageDiscount: 'about -36.48 %',
-      averagePricePerCarat: 'about $5,222.50/ct',
+      amount: 'about USD 2,150,000,000',
+      averageDiscount: 'about -36.48%',
+      averagePricePerCarat: 'about USD 5,222.50/ct',
     });
-    expect(totalsText({ ...totalsOf([]), stones: 2001 }, true).averageDiscount).toBe('-');
+    expect(totalsText({ ...totalsOf([]), stones: 2001 }, true).averageDiscount).toBe('—');
   });
 });

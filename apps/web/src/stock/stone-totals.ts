@@ -1,4 +1,5 @@
 import type { StoneTotals } from '@facet/contract';
+import { EMPTY, formatCarat, formatMoney, formatNumber, formatPercent } from '../platform/lists/format.ts';
 
 /** What a total reads of a stone row: a grid's rows must carry these. */
 export const TOTALLED_FIELDS = ['carat', 'amount', 'marketingBack'] as const;
@@ -47,20 +48,6 @@ export function totalsOf(stones: readonly PricedStone[]): StoneTotals {
   };
 }
 
-const integer = new Intl.NumberFormat('en-US');
-const caratFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const percent = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-
 export interface TotalsText {
   stones: string;
   carats: string;
@@ -76,35 +63,29 @@ export function roughly(value: number): number {
   return Math.round(value / unit) * unit;
 }
 
-const wholeMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /**
- * Totals as the bar shows them: `1,204`, `312.45 ct`, `$1,234,567.00`, `-23.50 %`, `$3,951.22/ct`.
+ * Totals as the bar shows them: `1,204`, `312.45 ct`, `USD 1,234,567.00`, `-23.50%`, `USD 3,951.22/ct`.
  * Estimated totals (a search past the bound the server counts exactly) read `about 571,000`,
- * `about 412,000 ct`, `about $2,150,000,000`, and their means `about -36.48 %`.
+ * `about 412,000 ct`, `about USD 2,150,000,000`, and their means `about -36.48%`.
  */
 export function totalsText(totals: StoneTotals, estimated = false): TotalsText {
   if (estimated) {
-    const about = (text: string) => (text === '-' ? text : `about ${text}`);
+    const about = (text: string) => (text === EMPTY ? text : `about ${text}`);
     const exact = totalsText(totals);
     return {
-      stones: about(integer.format(roughly(totals.stones))),
-      carats: about(`${integer.format(roughly(totals.carats))} ct`),
-      amount: about(wholeMoney.format(roughly(totals.amount))),
+      stones: about(formatNumber(roughly(totals.stones), 0)),
+      carats: about(`${formatNumber(roughly(totals.carats), 0)} ct`),
+      amount: about(formatMoney(roughly(totals.amount), 'USD', 0)),
       averageDiscount: about(exact.averageDiscount),
       averagePricePerCarat: about(exact.averagePricePerCarat),
     };
   }
   return {
-    stones: integer.format(totals.stones),
-    carats: `${caratFormat.format(totals.carats)} ct`,
-    amount: money.format(totals.amount),
-    averageDiscount: totals.averageDiscount === null ? '-' : `${percent.format(totals.averageDiscount)} %`,
+    stones: formatNumber(totals.stones, 0),
+    carats: `${formatCarat(totals.carats)} ct`,
+    amount: formatMoney(totals.amount),
+    averageDiscount: formatPercent(totals.averageDiscount),
     averagePricePerCarat:
-      totals.averagePricePerCarat === null ? '-' : `${money.format(totals.averagePricePerCarat)}/ct`,
+      totals.averagePricePerCarat === null ? EMPTY : `${formatMoney(totals.averagePricePerCarat)}/ct`,
   };
 }

@@ -1,7 +1,9 @@
 import { primaryContact, USER_TYPE_LABELS, type UserRecord } from '@facet/contract';
-import { Button, Flex, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { oneLineCells } from '../platform/lists/column-width.ts';
 import { formatDateTime } from '../platform/lists/format.ts';
+import { ROW_ACTIONS_WIDTH, RowActions, type RowMenuItem } from '../platform/lists/row-actions.tsx';
 import { ActiveSwitch } from './active-switch.tsx';
 import type { UserKind } from './user-kind.ts';
 
@@ -17,20 +19,19 @@ function isExpired(iso: string | null): boolean {
   return iso !== null && new Date(iso).getTime() < Date.now();
 }
 
-function RowActions({ user, actions }: { user: UserRecord; actions: UserRowActions }) {
-  const link = (label: string, run?: (user: UserRecord) => void) =>
-    run && (
-      <Button type="link" size="small" onClick={() => run(user)} style={{ paddingInline: 4 }}>
-        {label}
-      </Button>
-    );
+function UserActions({ user, actions }: { user: UserRecord; actions: UserRowActions }) {
+  const item = (key: string, label: string, run?: (user: UserRecord) => void): RowMenuItem[] =>
+    run ? [{ key, label, onClick: () => run(user) }] : [];
+  const { onEdit } = actions;
   return (
-    <Flex wrap gap={0}>
-      {link('Edit', actions.onEdit)}
-      {link('Reset Password', actions.onResetPassword)}
-      {link('Permissions', actions.onPermissions)}
-      {link('History', actions.onHistory)}
-    </Flex>
+    <RowActions
+      onEdit={onEdit && (() => onEdit(user))}
+      items={[
+        ...item('reset', 'Reset Password', actions.onResetPassword),
+        ...item('permissions', 'Permissions', actions.onPermissions),
+        ...item('history', 'History', actions.onHistory),
+      ]}
+    />
   );
 }
 
@@ -38,6 +39,13 @@ function RowActions({ user, actions }: { user: UserRecord; actions: UserRowActio
 export function userColumns(kind: UserKind, actions: UserRowActions): ColumnsType<UserRecord> {
   // Who, then state (type, active, expiry) while the table is still unscrolled; contact and dates after.
   const columns: ColumnsType<UserRecord> = [
+    {
+      title: 'Actions',
+      key: 'actions',
+      fixed: 'start',
+      width: ROW_ACTIONS_WIDTH,
+      render: (_, user) => <UserActions user={user} actions={actions} />,
+    },
     { title: 'Name', key: 'name', dataIndex: 'name', fixed: 'start', width: 150 },
     { title: 'Username', key: 'username', dataIndex: 'username', width: 120 },
     { title: 'E-mail', key: 'email', width: 200, render: (_, user) => primaryContact(user.emails) ?? '—' },
@@ -51,7 +59,7 @@ export function userColumns(kind: UserKind, actions: UserRowActions): ColumnsTyp
     {
       title: 'Active',
       key: 'active',
-      width: 75,
+      width: 90,
       render: (_, user) => <ActiveSwitch user={user} editable={actions.canToggleActive} />,
     },
   ];
@@ -60,12 +68,12 @@ export function userColumns(kind: UserKind, actions: UserRowActions): ColumnsTyp
       title: 'Expires',
       key: 'expiresAt',
       dataIndex: 'expiresAt',
-      width: 170,
+      width: 210,
       render: (iso: string | null) =>
         iso === null ? (
           'Never'
         ) : (
-          <Flex gap={4} align="center" wrap>
+          <Flex gap={4} align="center">
             {formatDateTime(iso)}
             {isExpired(iso) && <Tag color="red">Expired</Tag>}
           </Flex>
@@ -91,13 +99,6 @@ export function userColumns(kind: UserKind, actions: UserRowActions): ColumnsTyp
       width: 160,
       render: (iso: string) => formatDateTime(iso),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      fixed: 'end',
-      width: 200,
-      render: (_, user) => <RowActions user={user} actions={actions} />,
-    },
   );
-  return columns;
+  return oneLineCells(columns);
 }

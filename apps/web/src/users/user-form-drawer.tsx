@@ -1,5 +1,6 @@
 import {
   CUSTOMER_USER_TYPES,
+  formTitleOf,
   scopeOfUserType,
   USER_MESSAGES,
   USER_TYPE_LABELS,
@@ -17,6 +18,7 @@ import { invalidateLoginUser } from '../platform/api/login-user-query.ts';
 import { toast } from '../platform/app/toast.ts';
 import { showServerFieldErrors } from '../platform/forms/server-errors.ts';
 import { zodRule } from '../platform/forms/zod-rule.ts';
+import { DATE_TIME_INPUT_FORMATS } from '../platform/lists/format.ts';
 import { ReferenceSelect } from '../platform/resources/reference-select.tsx';
 import { RoleSelect } from '../roles/role-select.tsx';
 import { ContactListField } from './contact-list-field.tsx';
@@ -45,11 +47,11 @@ export function UserFormDrawer({ kind, target, onClose }: UserFormDrawerProps) {
 
   useEffect(() => {
     if (target === null) return;
-    const values =
-      target === 'new' ? emptyUserForm(kind.types[0]) : recordToForm(target, (iso) => dayjs(iso));
+    // No type is preselected: the first of the list is Super admin, and a hurried Save must not grant it.
+    const values = target === 'new' ? emptyUserForm(undefined) : recordToForm(target, (iso) => dayjs(iso));
     form.setFieldsValue(values);
     previousType.current = values.type;
-  }, [target, form, kind]);
+  }, [target, form]);
 
   const save = useMutation({
     mutationFn: (payload: Parameters<typeof kind.api.create>[0]) =>
@@ -80,7 +82,7 @@ export function UserFormDrawer({ kind, target, onClose }: UserFormDrawerProps) {
     previousType.current = changed.type;
   };
 
-  const title = mode === 'create' ? kind.addLabel : `Edit ${kind.title}`;
+  const title = formTitleOf(kind.noun, target === 'new' || target === null ? null : target.name);
   return (
     <Drawer
       title={title}
@@ -109,7 +111,7 @@ export function UserFormDrawer({ kind, target, onClose }: UserFormDrawerProps) {
         <Form.Item label="Type" name="type" rules={[zodRule(fields.type)]}>
           <Select
             options={kind.types.map((value) => ({ value, label: USER_TYPE_LABELS[value] }))}
-            placeholder="Choose the user type"
+            placeholder="Choose a type"
           />
         </Form.Item>
         <Form.Item label="Name" name="name" rules={[zodRule(fields.name)]}>
@@ -162,7 +164,11 @@ export function UserFormDrawer({ kind, target, onClose }: UserFormDrawerProps) {
             name="expiresAt"
             rules={[{ required: true, message: USER_MESSAGES.guestExpiryRequired }]}
           >
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format={DATE_TIME_INPUT_FORMATS}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         )}
         {/* Editing leaves activation to the list's Active switch (its own call and permission). */}

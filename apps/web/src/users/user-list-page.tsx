@@ -121,13 +121,7 @@ export function UserListPage({ kind }: { kind: UserKind }) {
           }
         />
       </ListToolbar>
-      <ServerTable
-        list={list}
-        columns={columns}
-        rowKey="id"
-        emptyText={`No ${kind.noun}s found`}
-        scrollX={1500}
-      />
+      <ServerTable list={list} columns={columns} rowKey="id" emptyText={`No ${kind.noun}s found`} />
       <Suspense>
         {editing !== null && <UserFormDrawer kind={kind} target={editing} onClose={() => setEditing(null)} />}
         {resetting !== null && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}

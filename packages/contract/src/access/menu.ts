@@ -1,5 +1,5 @@
 import type { AdminModuleName } from './admin-modules.ts';
-import type { MenuGroupName } from './menu-groups.ts';
+import type { MenuGroupName, MenuIconKey } from './menu-groups.ts';
 
 /**
  * Sidebar tree of spec section 2. Leaves link to a panel route; groups show when any child shows. The
@@ -10,8 +10,14 @@ export interface MenuItem {
   name: string;
   /** Relative to `/hkadmin/`. */
   path?: string;
+  /** A leaf's panel route as PANEL_ROUTES names it (`country/:id?`), which the panel's screens are keyed by. */
+  route?: string;
+  /** A leaf drawn by the resource engine (a resource's view) rather than by a screen its feature writes. */
+  resourceView?: boolean;
   /** Null: every signed-in user sees it. */
   module?: AdminModuleName | null;
+  /** Groups and top-level entries carry one. */
+  icon?: MenuIconKey;
   children?: MenuItem[];
 }
 
@@ -20,4 +26,6 @@ export interface MenuPlacement {
   group: MenuGroupName | null;
   id: number;
   name: string;
+  /** A top-level entry's icon; an entry in a group shows its group's. */
+  icon?: MenuIconKey;
 }

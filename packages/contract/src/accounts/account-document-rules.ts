@@ -1,3 +1,5 @@
+import { recordOutcomeMessage } from '../resources/record-labels.ts';
+
 // The documents' statuses, types and wording: no schema, and free of zod, apart from account-documents.ts,
 // because the company's detail screen reads them on its first load (docs/performance.md).
 
@@ -16,15 +18,15 @@ export const DOCUMENT_TYPE_MASTER_CODES = ['DOC_TYPE_PERSONAL', 'DOC_TYPE_BUSINE
 export const ACCOUNT_MESSAGES = {
   details: 'Company details.',
   documents: 'Company documents.',
-  documentTypeRequired: 'Please input the document type!',
-  fileRequired: 'Please upload the document file!',
-  fileUrlInvalid: 'The file must be an uploaded file or an http(s) address.',
+  documentTypeRequired: 'Enter a document type.',
+  fileRequired: 'Upload the document file.',
+  fileUrlInvalid: 'Upload a file or enter an http(s) address.',
   fileNotPrivate: 'Upload the document here, as a company document: this file was uploaded as public media.',
-  reasonRequired: 'Please give the reason of the rejection!',
-  documentCreated: 'Document added.',
-  documentApproved: 'Document approved.',
-  documentRejected: 'Document rejected.',
-  documentDeleted: 'Document deleted.',
+  reasonRequired: 'Enter the reason for the rejection.',
+  documentCreated: (type: string) => recordOutcomeMessage('document', type, 'created'),
+  documentApproved: (type: string) => `Document '${type}' approved.`,
+  documentRejected: (type: string) => `Document '${type}' rejected.`,
+  documentDeleted: (type: string) => recordOutcomeMessage('document', type, 'deleted'),
   documentNotFound: 'Document not found.',
   accountNotFound: 'Company not found.',
 } as const;

@@ -44,7 +44,7 @@ export const platformResource = defineResource({
   module: 'Platform',
   api: 'apis/platform',
   table: 'platforms',
-  views: [{ route: 'platform', title: 'Platform' }],
+  views: [{ route: 'platform', title: 'Platform', menu: { group: 'Setting', id: 807, name: 'Platform' } }],
   titleField: 'name',
   defaultSort: { field: 'name', direction: 'asc' },
   operations: FULL_OPERATIONS,

@@ -4,7 +4,12 @@ import { defineModule } from '../modules/contract-module.ts';
 export const dashboardModule = defineModule({
   name: 'dashboard',
   screens: [
-    { path: 'dashboard', title: 'Dashboard', module: null, menu: { group: null, id: 1, name: 'Dashboard' } },
+    {
+      path: 'dashboard',
+      title: 'Dashboard',
+      module: null,
+      menu: { group: null, id: 1, name: 'Dashboard', icon: 'dashboard' },
+    },
     { path: 'ex', title: 'Example', module: null },
     { path: 'portfolio', title: 'Portfolio', module: null },
   ],

@@ -9,12 +9,12 @@ export const DIAMOND_COMMENT_MESSAGES = {
   created: 'Comment added.',
   deleted: 'Comment deleted.',
   notFound: 'Comment not found.',
-  remarksRequired: 'Please input remarks!',
-  remarksTooLong: 'Remarks must be at most 2000 characters.',
-  invalidColor: 'The colour must be a hex colour such as #fa8c16.',
+  remarksRequired: 'Enter the remarks.',
+  remarksTooLong: 'At most 2000 characters.',
+  invalidColor: 'Choose a colour, or enter a hex colour such as #fa8c16.',
   notACustomer: 'Choose an active customer user.',
-  invalidStone: 'Choose a valid stone.',
-  rangeOrder: 'The start of the range must not be after its end.',
+  invalidStone: 'Choose a stone from the stock.',
+  rangeOrder: 'Enter a start that is not after the end.',
 } as const;
 
 export const DIAMOND_COMMENT_SORT_KEYS = ['createdAt', 'updatedAt'] as const;

@@ -22,8 +22,8 @@ export const JOURNEY_STAGES = [
 ] as const;
 
 export const JOURNEY_MESSAGES = {
-  mediaUrl: 'Media must be an uploaded file or an http(s) address.',
-  stoneOrStockNumber: 'Give either a stone id or a stock number.',
+  mediaUrl: 'Upload a file or enter an http(s) address for the media.',
+  stoneOrStockNumber: 'Enter a stone id or a stock number.',
   stoneNotFound: 'No stone with this id or stock number was found.',
 } as const;
 

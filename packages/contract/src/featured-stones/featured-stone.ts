@@ -34,6 +34,7 @@ export const featuredStoneResource = defineResource({
   defaultSort: { field: 'sequence', direction: 'asc' },
   sequenceField: 'sequence',
   operations: FULL_OPERATIONS,
+  ranges: [{ from: 'fromDate', to: 'toDate' }],
   fields: {
     stoneId: field.reference('Stone', 'diamond', {
       required: true,

@@ -13,6 +13,7 @@ export const CONTACT_TYPES = [
 export const contactUsResource = defineResource({
   name: 'contactUs',
   title: 'Contact',
+  itemName: 'contact message',
   module: 'Contact',
   api: 'apis/contactus',
   legacyPaths: { destroy: ['apis/contactus/delete'] },
@@ -27,6 +28,7 @@ export const contactUsResource = defineResource({
     {
       route: 'suggestion',
       title: 'Suggestion',
+      itemName: 'suggestion',
       module: 'Suggestion',
       fixedFilter: { type: 'suggestion' },
       menu: { group: 'Forum', id: 702, name: 'Suggestion' },

@@ -30,7 +30,11 @@ export const layoutMasterUpsertSchema = updateSchemaOf(layoutMasterResource)
     if (body.id !== undefined) return;
     for (const [key, spec] of Object.entries(layoutMasterResource.fields)) {
       if (spec.required && spec.form !== false && (body as Record<string, unknown>)[key] === undefined) {
-        context.addIssue({ code: 'custom', path: [key], message: RESOURCE_MESSAGES.required(spec.label) });
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: RESOURCE_MESSAGES.required(spec.label, spec.kind),
+        });
       }
     }
   });

@@ -1,4 +1,5 @@
 import { field } from '../resources/fields.ts';
+import { recordOutcomeMessage } from '../resources/record-labels.ts';
 import { defineResource } from '../resources/resource.ts';
 
 // The layout's declaration, wording and written fields: no schema, and free of zod, apart from layout.ts,
@@ -32,15 +33,30 @@ export const layoutResource = defineResource({
     name: field.text('Name', { required: true, max: 120, sort: true, search: true }),
     // Summary of the live stones, first in the list: what a trader reads of a layout.
     stoneCount: field.integer('Stones', { form: false, sort: true, filter: 'range', min: 0 }),
-    carats: field.decimal('Carats', { form: false, scale: 3, sort: true, filter: 'range', min: 0 }),
-    amount: field.decimal('Amount', { form: false, scale: 2, sort: true, filter: 'range', min: 0 }),
+    carats: field.decimal('Carats', {
+      form: false,
+      scale: 3,
+      display: 'carat',
+      sort: true,
+      filter: 'range',
+      min: 0,
+    }),
+    amount: field.decimal('Amount', {
+      form: false,
+      scale: 2,
+      display: 'money',
+      sort: true,
+      filter: 'range',
+      min: 0,
+    }),
     averageDiscount: field.decimal('Discount %', {
       form: false,
       scale: 2,
+      display: 'percent',
       sort: true,
       help: 'Amount over Rap value (Rap price × carat) of the stones having a Rap price.',
     }),
-    averagePricePerCarat: field.decimal('Price/ct', { form: false, scale: 2, sort: true }),
+    averagePricePerCarat: field.decimal('Price/ct', { form: false, scale: 2, display: 'money', sort: true }),
     colorRange: field.text('Colors', { form: false }),
     clarityRange: field.text('Clarities', { form: false }),
     sizeRange: field.text('Sizes (ct)', { form: false }),
@@ -52,16 +68,15 @@ export const layoutResource = defineResource({
 });
 
 export const LAYOUT_MESSAGES = {
-  created: 'Layout created.',
-  updated: 'Layout updated.',
-  deleted: 'Layout deleted; its stones are free for other layouts.',
+  deleted: (name: string) =>
+    `${recordOutcomeMessage('layout', name, 'deleted').slice(0, -1)}; its stones are free for other layouts.`,
   repriced: (stones: number) => `Layout repriced: ${stones} ${stones === 1 ? 'stone' : 'stones'}.`,
   notFound: 'Layout not found.',
   tooManyStones: `A layout holds at most ${MAX_LAYOUT_STONES} stones.`,
   stonesNotFound: (count: number) =>
     `${count} of the chosen stones ${count === 1 ? 'is' : 'are'} no longer in stock; search them again.`,
   stoneTaken: (stock: string, layout: string) => `Stone ${stock} is already in layout ${layout}.`,
-  priceOne: 'Give either a discount or a price per carat.',
+  priceOne: 'Enter either a discount or a price per carat.',
   noStones: 'This layout has no stones to price.',
   noRapPrice: (numbers: string) =>
     `These stones have no Rap price, so a discount cannot price them: ${numbers}. Price the layout per carat, or take them out of it.`,

@@ -41,14 +41,18 @@ export const layoutPriceSchema = z
   .strictObject({
     id: z.uuid({ error: LAYOUT_MESSAGES.notFound }),
     discount: z
-      .number({ error: 'Discount must be a number.' })
-      .gt(-100, { error: 'Discount must be above -100 %.' })
-      .max(discountSpec?.max ?? 1000, { error: `Discount must be at most ${discountSpec?.max ?? 1000} %.` })
+      .number({ error: 'Enter the discount as a number.' })
+      .gt(-100, { error: 'Enter a discount above -100 %.' })
+      .max(discountSpec?.max ?? 1000, {
+        error: `Enter a discount of at most ${discountSpec?.max ?? 1000} %.`,
+      })
       .optional(),
     pricePerCarat: z
-      .number({ error: 'Price per carat must be a number.' })
-      .positive({ error: 'Price per carat must be above 0.' })
-      .max(priceSpec?.max ?? 100_000_000, { error: 'Price per carat is too large.' })
+      .number({ error: 'Enter the price per carat as a number.' })
+      .positive({ error: 'Enter a price per carat above 0.' })
+      .max(priceSpec?.max ?? 100_000_000, {
+        error: `Enter a price per carat of at most ${priceSpec?.max ?? 100_000_000}.`,
+      })
       .optional(),
   })
   .superRefine((body, context) => {

@@ -19,5 +19,5 @@ export const layoutsModule = defineModule({
     },
     { path: 'cert/upsert/:id?', title: 'Certified layout', module: 'CertLayout' },
   ],
-  auditEntityTypes: [layoutResource.name],
+  auditEntityTypes: [layoutResource],
 });

@@ -25,6 +25,8 @@ export const bannerResource = defineResource({
   defaultSort: { field: 'sequence', direction: 'asc' },
   sequenceField: 'sequence',
   operations: FULL_OPERATIONS,
+  listPreview: { image: 'desktopImage', period: { from: 'fromDate', to: 'toDate' } },
+  ranges: [{ from: 'fromDate', to: 'toDate' }],
   fields: {
     name: field.text('Name', { required: true, max: 120, sort: true, search: true }),
     type: field.enum('Type', BANNER_TYPES, { required: true, filter: 'eq', sort: true }),

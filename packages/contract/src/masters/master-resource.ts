@@ -11,6 +11,7 @@ import { defineResource, FULL_OPERATIONS } from '../resources/resource.ts';
 export const masterResource = defineResource({
   name: 'master',
   title: 'Master',
+  itemName: 'master value',
   module: 'Main Masters',
   api: 'apis/master',
   table: 'masters',
@@ -18,6 +19,7 @@ export const masterResource = defineResource({
     {
       route: 'master/main-master',
       title: 'Main Master',
+      itemName: 'main master',
       fixedFilter: { parentId: null },
       menu: { group: 'Masters', id: 101, name: 'Main Master' },
     },
@@ -39,7 +41,8 @@ export const masterResource = defineResource({
   fields: {
     name: field.text('Name', { required: true, max: 120, sort: true, search: true }),
     code: field.text('Code', { required: true, max: 60, sort: true, search: true, filter: 'eq' }),
-    parentId: field.reference('Parent master', 'master', { filter: 'eq', list: false }),
+    // Listed where the view does not pin it: the Sub Master list of every value tells Cut's 'None' from Polish's.
+    parentId: field.reference('Parent master', 'master', { filter: 'eq' }),
     sequence: field.integer('Sequence', { min: 0, max: 1_000_000, sort: true, defaultValue: 0 }),
     description: field.longText('Description', { max: 2000, list: false }),
     image: field.image('Image', { list: false }),

@@ -15,6 +15,7 @@ export const sizeResource = defineResource({
   defaultSort: { field: 'sequence', direction: 'asc' },
   sequenceField: 'sequence',
   operations: FULL_OPERATIONS,
+  ranges: [{ from: 'fromCarat', to: 'toCarat' }],
   fields: {
     name: field.text('Name', { required: true, max: 60, sort: true, search: true }),
     group: field.text('Group', { max: 60, sort: true, search: true, filter: 'eq' }),
@@ -23,6 +24,7 @@ export const sizeResource = defineResource({
       min: 0,
       max: 1000,
       scale: 3,
+      display: 'carat',
       sort: true,
       filter: 'range',
     }),
@@ -31,6 +33,7 @@ export const sizeResource = defineResource({
       min: 0,
       max: 1000,
       scale: 3,
+      display: 'carat',
       sort: true,
       filter: 'range',
     }),

@@ -4,6 +4,7 @@ import { MENU_GROUPS } from '../access/menu-groups.ts';
 import type { PanelRoute } from '../access/panel-routes.ts';
 import type { EndpointAccess } from '../endpoints/access.ts';
 import type { EndpointSpec } from '../endpoints/endpoint.ts';
+import { type AuditEntitySpec, auditEntityNameOf } from '../resources/audit-entity.ts';
 import { modulesOf, type ResourceSpec, viewModuleOf } from '../resources/resource.ts';
 import { resourceEndpointTable } from '../resources/resource-endpoints.ts';
 import type { ContractModule } from './contract-module.ts';
@@ -20,6 +21,8 @@ export interface Contract {
   endpoints: readonly EndpointSpec[];
   /** What the audit trail records changes of: the modules' declared entity types, then every resource. */
   auditEntityTypes: readonly string[];
+  /** The declared labels of the non-resource entity types that have them. */
+  auditEntityByName: ReadonlyMap<string, AuditEntitySpec>;
   /** Every protected screen of the panel: resource views and hand-written screens. */
   panelRoutes: readonly PanelRoute[];
   menu: readonly MenuItem[];
@@ -42,16 +45,20 @@ function accessModules(access: EndpointAccess): readonly string[] {
 
 interface Placed {
   placement: MenuPlacement;
-  path: string;
+  route: string;
   module: string | null;
+  resourceView: boolean;
 }
 
 function menuOf(placed: readonly Placed[]): MenuItem[] {
-  const leaf = ({ placement, path, module }: Placed): MenuItem => ({
+  const leaf = ({ placement, route, module, resourceView }: Placed): MenuItem => ({
     id: placement.id,
     name: placement.name,
-    path,
+    path: menuPathOf(route),
+    route,
+    resourceView,
     module,
+    ...(placement.icon ? { icon: placement.icon } : {}),
   });
   const top: MenuItem[] = placed.filter((entry) => entry.placement.group === null).map(leaf);
   for (const group of MENU_GROUPS) {
@@ -59,7 +66,7 @@ function menuOf(placed: readonly Placed[]): MenuItem[] {
       .filter((entry) => entry.placement.group === group.name)
       .map(leaf)
       .sort((a, b) => a.id - b.id);
-    if (children.length > 0) top.push({ id: group.id, name: group.name, children });
+    if (children.length > 0) top.push({ id: group.id, name: group.name, icon: group.icon, children });
   }
   return top.sort((a, b) => a.id - b.id);
 }
@@ -91,7 +98,7 @@ export function assembleContract(modules: readonly ContractModule[]): Contract {
     for (const view of resource.views) {
       const module = viewModuleOf(resource, view);
       panelRoutes.push({ path: view.route, title: view.title, module, action: view.action ?? 'view' });
-      if (view.menu) placed.push({ placement: view.menu, path: menuPathOf(view.route), module });
+      if (view.menu) placed.push({ placement: view.menu, route: view.route, module, resourceView: true });
     }
   }
   for (const module of modules) {
@@ -104,7 +111,12 @@ export function assembleContract(modules: readonly ContractModule[]): Contract {
         action: screen.action ?? 'view',
       });
       if (screen.menu)
-        placed.push({ placement: screen.menu, path: menuPathOf(screen.path), module: screen.module });
+        placed.push({
+          placement: screen.menu,
+          route: screen.path,
+          module: screen.module,
+          resourceView: false,
+        });
     }
   }
   uniqueBy(panelRoutes, (route) => route.path, 'panel route');
@@ -133,8 +145,14 @@ export function assembleContract(modules: readonly ContractModule[]): Contract {
     permissionModuleByName,
     resources,
     resourceByName: new Map(resources.map((resource) => [resource.name, resource])),
+    auditEntityByName: new Map(
+      modules
+        .flatMap((module) => module.auditEntityTypes ?? [])
+        .filter((entity): entity is AuditEntitySpec => typeof entity !== 'string')
+        .map((entity) => [entity.name, entity]),
+    ),
     auditEntityTypes: [
-      ...modules.flatMap((module) => module.auditEntityTypes ?? []),
+      ...modules.flatMap((module) => (module.auditEntityTypes ?? []).map(auditEntityNameOf)),
       ...resources.map((resource) => resource.name),
     ],
     get endpoints() {

@@ -1,6 +1,7 @@
 import type { AdminAction, PermissionModule } from '../access/admin-modules.ts';
 import type { MenuPlacement } from '../access/menu.ts';
 import type { EndpointSpec } from '../endpoints/endpoint.ts';
+import type { AuditEntityDeclaration } from '../resources/audit-entity.ts';
 import type { ResourceSpec } from '../resources/resource.ts';
 
 /**
@@ -28,8 +29,11 @@ export interface ContractModule {
   /** Endpoints the feature implements by hand; a resource's endpoints are generated from it. */
   endpoints?: readonly Readonly<Record<string, EndpointSpec>>[];
   screens?: readonly PanelScreen[];
-  /** What else than its resources the feature records in the audit trail (`user`, `upload`, ...). */
-  auditEntityTypes?: readonly string[];
+  /**
+   * What else than its resources the feature records in the audit trail (`user`, `upload`, ...): a name,
+   * or a declaration whose labels let every history read its entries in words.
+   */
+  auditEntityTypes?: readonly AuditEntityDeclaration[];
 }
 
 export function defineModule<const M extends ContractModule>(module: M): M {

@@ -44,7 +44,7 @@ describe('non-certified criteria', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['criteria.1.caratTo', 'Row 2: Carat to must not be below carat from.'],
-      ['criteria.1.pricePerCarat', 'Row 2: Give a price per carat or an amount.'],
+      ['criteria.1.pricePerCarat', 'Row 2: Enter a price per carat or an amount.'],
     ]);
   });
 

@@ -14,16 +14,16 @@ export const CRITERIA_FIELDS = {
   sizeId: field.reference('Size', 'size', {
     help: 'A size bracket sets the carat range (0.30-0.39).',
   }),
-  caratFrom: field.decimal('Carat from', { min: 0.001, max: 1000, scale: 3 }),
-  caratTo: field.decimal('Carat to', { min: 0.001, max: 1000, scale: 3 }),
+  caratFrom: field.decimal('Carat from', { min: 0.001, max: 1000, scale: 3, display: 'carat' }),
+  caratTo: field.decimal('Carat to', { min: 0.001, max: 1000, scale: 3, display: 'carat' }),
   colorFromId: field.masterValue('Color from', 'COLOR'),
   colorToId: field.masterValue('Color to', 'COLOR'),
   clarityFromId: field.masterValue('Clarity from', 'CLARITY'),
   clarityToId: field.masterValue('Clarity to', 'CLARITY'),
   pieces: field.integer('Pieces', { min: 1, max: 1_000_000 }),
-  carats: field.decimal('Carats', { required: true, min: 0.001, max: 1_000_000, scale: 3 }),
-  pricePerCarat: field.decimal('Price/ct', { min: 0, max: 10_000_000, scale: 2 }),
-  amount: field.decimal('Amount', { min: 0, max: 1e12, scale: 2 }),
+  carats: field.decimal('Carats', { required: true, min: 0.001, max: 1_000_000, scale: 3, display: 'carat' }),
+  pricePerCarat: field.decimal('Price/ct', { min: 0, max: 10_000_000, scale: 2, display: 'money' }),
+  amount: field.decimal('Amount', { min: 0, max: 1e12, scale: 2, display: 'money' }),
   remarks: field.text('Remarks', { max: 500 }),
 } as const satisfies Record<string, FieldSpec>;
 
@@ -37,16 +37,16 @@ export const NONCERT_MESSAGES = {
   toggled: (active: boolean) => (active ? 'Lot activated.' : 'Lot deactivated.'),
   criteria: 'Lot criteria.',
   criteriaSaved: 'Criteria saved.',
-  caratRangeRequired: 'Give a carat range or choose a size.',
+  caratRangeRequired: 'Enter a carat range or choose a size.',
   caratRangeOrder: 'Carat to must not be below carat from.',
   rangeStart: (label: string) => `Choose the ${label.toLowerCase()} the range starts from.`,
   gradeOrder: (label: string, example: string) =>
     `The ${label.toLowerCase()} range must run from the better grade to the lower one (${example}).`,
-  priceRequired: 'Give a price per carat or an amount.',
+  priceRequired: 'Enter a price per carat or an amount.',
   caratsOutsideRange: (carats: number, pieces: number, from: number, to: number) =>
     `${carats.toFixed(3)} ct in ${pieces} pieces averages ${(carats / pieces).toFixed(3)} ct, outside ${from}-${to} ct.`,
   row: (index: number, message: string) => `Row ${index + 1}: ${message}`,
-  badFormat: 'The format must be xlsx or csv.',
+  badFormat: 'Choose xlsx or csv as the format.',
 } as const;
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;

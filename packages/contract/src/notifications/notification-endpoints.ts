@@ -10,11 +10,15 @@ import {
   notificationSendResultSchema,
   notificationUpdateSchema,
   sendNotificationSchema,
+  sentNotificationPageSchema,
+  sentNotificationQuerySchema,
 } from './notification-schemas.ts';
 
 const TAG = 'Notifications';
 /** Sending, and the send form's pickers. */
 const SEND_ACCESS = { module: 'Notification Settings', action: 'insert' } as const;
+/** The history of sends, beside the send form. */
+const HISTORY_ACCESS = { module: 'Notification Settings', action: 'view' } as const;
 
 /**
  * `apis/notification/*`: every signed-in user reads and marks their own notifications; holders of
@@ -56,6 +60,16 @@ export const NOTIFICATION_ENDPOINTS = {
     access: SEND_ACCESS,
     body: sendNotificationSchema,
     answer: { data: notificationSendResultSchema },
+  }),
+  sent: defineEndpoint({
+    method: 'POST',
+    path: 'apis/notification/sent',
+    tag: TAG,
+    summary:
+      'A page of the notifications sent from the panel, newest first, with how many recipients read each.',
+    access: HISTORY_ACCESS,
+    body: sentNotificationQuerySchema,
+    answer: { data: sentNotificationPageSchema },
   }),
   update: defineEndpoint({
     method: 'PUT',

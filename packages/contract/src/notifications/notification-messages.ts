@@ -20,10 +20,10 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 export const NOTIFICATION_MESSAGES = {
-  titleRequired: 'Please input the title!',
-  titleTooLong: `The title is at most ${NOTIFICATION_LIMITS.title} characters.`,
-  messageRequired: 'Please input the message!',
-  messageTooLong: `The message is at most ${NOTIFICATION_LIMITS.message} characters.`,
+  titleRequired: 'Enter a title.',
+  titleTooLong: `At most ${NOTIFICATION_LIMITS.title} characters.`,
+  messageRequired: 'Enter a message.',
+  messageTooLong: `At most ${NOTIFICATION_LIMITS.message} characters.`,
   moduleInvalid: 'Choose a module from the list.',
   actionInvalid: 'Choose an action from the list.',
   recipientsRequired: 'Choose at least one recipient: users, user types or companies.',
@@ -40,6 +40,7 @@ export const NOTIFICATION_MESSAGES = {
   flagRequired: 'Send isRead or isVisited.',
   notFound: 'Notification not found.',
   list: 'Notifications.',
+  sentList: 'Sent notifications.',
   recipientOptions: 'Recipients.',
   updated: 'Notification updated.',
   allRead: 'All notifications marked as read.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_MODULES } from '../access/customer-modules.ts';
 import { USER_TYPES } from '../access/user-types.ts';
 import { requiredText } from '../auth/auth.ts';
-import { paginateRequestSchema } from '../envelope.ts';
+import { listSearchSchema, pageNumberSchema, pageSizeSchema, paginateRequestSchema } from '../envelope.ts';
 import { NOTIFICATION_ACTIONS } from '../settings/setting-resources.ts';
 import {
   NOTIFICATION_LIMITS,
@@ -170,3 +170,36 @@ export const notificationRecipientOptionSchema = z.object({
   userType: z.enum(USER_TYPES).optional(),
 });
 export type NotificationRecipientOption = z.infer<typeof notificationRecipientOptionSchema>;
+
+/** `apis/notification/sent`: the sends made from the panel, newest first; the search looks in title and message. */
+export const sentNotificationQuerySchema = z.strictObject({
+  page: pageNumberSchema,
+  limit: pageSizeSchema(NOTIFICATION_LIMITS.page, 20),
+  search: listSearchSchema.optional(),
+});
+export type SentNotificationQuery = z.input<typeof sentNotificationQuerySchema>;
+
+/** One send, as its audit entry recorded it, with how many of its recipients have read it since. */
+export const sentNotificationSchema = z.object({
+  batchId: z.string(),
+  title: z.string(),
+  message: z.string(),
+  module: z.string().nullable(),
+  action: z.enum(ACTION_VALUES).nullable(),
+  /** Users it reached. */
+  recipients: z.number().int(),
+  /** Of them, those who have read it (notifications read and kept). */
+  read: z.number().int(),
+  /** It was also e-mailed (its action's e-mail channel was on). */
+  emailed: z.boolean(),
+  sentBy: z.string().nullable(),
+  sentByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SentNotification = z.infer<typeof sentNotificationSchema>;
+
+export const sentNotificationPageSchema = z.object({
+  list: z.array(sentNotificationSchema),
+  count: z.number().int(),
+});
+export type SentNotificationPage = z.infer<typeof sentNotificationPageSchema>;

@@ -9,6 +9,13 @@ export const notificationsModule = defineModule({
   permissions: NOTIFICATIONS_PERMISSIONS,
   resources: [notificationSettingResource],
   endpoints: [NOTIFICATION_ENDPOINTS],
-  screens: [{ path: 'notification/upsert/:id?', title: 'Notification', module: 'Notification Settings' }],
+  screens: [
+    {
+      path: 'notification/upsert/:id?',
+      title: 'Send notification',
+      module: 'Notification Settings',
+      menu: { group: 'Setting', id: 806, name: 'Send notification' },
+    },
+  ],
   auditEntityTypes: ['notification'],
 });

@@ -5,5 +5,12 @@ import { PERMISSION_ENDPOINTS } from './permission-endpoints.ts';
 export const permissionsModule = defineModule({
   name: 'permissions',
   endpoints: [PERMISSION_ENDPOINTS],
-  screens: [{ path: 'permission/:user?/:id?', title: 'Permission', module: 'User' }],
+  screens: [
+    {
+      path: 'permission/:user?/:id?',
+      title: 'Permission',
+      module: 'User',
+      menu: { group: 'Customer', id: 206, name: 'Permissions' },
+    },
+  ],
 });

@@ -58,6 +58,11 @@ export const auditEntrySchema = z.object({
   /** Before and after of the changed fields; secrets never appear. */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The names behind the ids the entry holds (its record, and the companies, countries, master values,
+   * users... its fields point at), by id; an id missing here points at nothing any more.
+   */
+  names: z.record(z.string(), z.string()),
   ip: z.string(),
   userAgent: z.string(),
   createdAt: z.string(),

@@ -1,30 +1,81 @@
-import type { FieldSpec, LinkRule } from './fields.ts';
+import type { FieldKind, FieldSpec, LinkRule } from './fields.ts';
 import type { ResourceSpec } from './resource.ts';
 
 // The resource engine's rules that need no schema, apart from schemas.ts and free of zod, so that a list
 // screen reading them does not download zod and every schema with them (docs/performance.md).
 
+/**
+ * The field's label inside a sentence: lower case but for an abbreviation ("ISO code", "URL").
+ * Messages name the field by the label the screen shows.
+ */
+function labelInSentence(label: string): string {
+  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** "a name", "an e-mail", "an ISO code"; a plural label takes none ("carats", "remarks"). */
+function withArticle(noun: string): string {
+  if (/[^sui]s$/i.test(noun)) return noun;
+  return `${/^(?:[aeio]|un|hour)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+/** "the from date", "the expiry date": a date field named as a date. */
+function dateNoun(label: string): string {
+  const noun = labelInSentence(label);
+  return /date/i.test(noun) ? noun : `${noun} date`;
+}
+
+/** How an empty required field asks for its value, by what its input is. */
+function requiredMessage(label: string, kind: FieldKind): string {
+  const noun = labelInSentence(label);
+  switch (kind) {
+    case 'enum':
+    case 'reference':
+      return `Choose ${withArticle(noun)}.`;
+    case 'date':
+    case 'datetime':
+      return `Choose the ${dateNoun(label)}.`;
+    case 'image':
+      return `Upload ${withArticle(noun)}.`;
+    case 'textList':
+      return `Enter at least one ${noun}.`;
+    default:
+      return `Enter ${withArticle(noun)}.`;
+  }
+}
+
+/**
+ * One plain voice: an instruction in sentence case, ending with a full stop, naming the field by the
+ * label the screen shows.
+ */
 export const RESOURCE_MESSAGES = {
-  required: (label: string) => `Please input ${label.toLowerCase()}!`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  tooSmall: (label: string, min: number) => `${label} must be at least ${min}.`,
-  tooLarge: (label: string, max: number) => `${label} must be at most ${max}.`,
-  notANumber: (label: string) => `${label} must be a number.`,
-  notAnInteger: (label: string) => `${label} must be a whole number.`,
-  invalidOption: (label: string) => `Choose a valid ${label.toLowerCase()}.`,
-  invalidDate: (label: string) => `${label} must be a valid date.`,
-  invalidReference: (label: string) => `Choose a valid ${label.toLowerCase()}.`,
-  notAList: (label: string) => `${label} must be a list of values.`,
+  required: (label: string, kind: FieldKind = 'text') => requiredMessage(label, kind),
+  tooLong: (_label: string, max: number) => `At most ${max} characters.`,
+  tooSmall: (label: string, min: number) =>
+    `Enter ${withArticle(labelInSentence(label))} of at least ${min}.`,
+  tooLarge: (label: string, max: number) => `Enter ${withArticle(labelInSentence(label))} of at most ${max}.`,
+  between: (label: string, min: number, max: number) =>
+    `Enter ${withArticle(labelInSentence(label))} between ${min} and ${max}.`,
+  notANumber: (label: string) => `Enter the ${labelInSentence(label)} as a number.`,
+  notAnInteger: (label: string) => `Enter the ${labelInSentence(label)} as a whole number.`,
+  invalidOption: (label: string) => `Choose ${withArticle(labelInSentence(label))} from the list.`,
+  invalidDate: (label: string) => `Choose a valid ${dateNoun(label)}.`,
+  invalidReference: (label: string) => `Choose ${withArticle(labelInSentence(label))} from the list.`,
+  notAList: (label: string) => `Enter the ${labelInSentence(label)} as a list of values.`,
   unsafeLink: (label: string, rule: LinkRule) =>
     rule === 'web-or-app'
-      ? `${label} must be an http(s) address, a page of the site (/...) or an app link (app://...).`
-      : `${label} must be an uploaded file or an http(s) address.`,
-  duplicate: (label: string) => `This ${label.toLowerCase()} is already used.`,
-  rangeOrder: 'The start of the range must not be after its end.',
-  created: 'Record created.',
-  updated: 'Record updated.',
-  deleted: 'Record deleted.',
-  statusUpdated: 'Status updated.',
+      ? `Enter the ${labelInSentence(label)} as an http(s) address, a page of the site (/...) or an app link (app://...).`
+      : `Upload a file or enter an http(s) address for the ${labelInSentence(label)}.`,
+  duplicate: (label: string) => `Enter another ${labelInSentence(label)}: this one is already used.`,
+  rangeOrder: 'Enter a start that is not after the end.',
+  /** A declared range (ResourceSpec `ranges`) whose end comes before its start: said on the end. */
+  rangeReversed: (from: string, to: string, kind: FieldKind) =>
+    kind === 'date' || kind === 'datetime'
+      ? `Choose ${withArticle(dateNoun(to))} that is not before the ${dateNoun(from)}.`
+      : `Enter ${withArticle(labelInSentence(to))} that is not below the ${labelInSentence(from)}.`,
+  /** A record others point at: what uses it ("3 companies and 2 states"), so they can be moved first. */
+  inUse: (record: string, uses: string, count: number) =>
+    `${record} is used by ${uses}. Remove or move ${count === 1 ? 'it' : 'them'} first.`,
+  unknownTimeZone: 'Unknown time zone: send an IANA zone such as Europe/London.',
   sequenceUpdated: 'Order saved.',
   notFound: 'Record not found.',
   unknownModel: 'Unknown model.',
@@ -133,4 +184,37 @@ export interface ResourceRecord {
   createdBy: string | null;
   updatedBy: string | null;
   [field: string]: unknown;
+}
+
+/** A value of a range's bound as a number to compare: numbers as they are, dates and times by their time. */
+function boundOf(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value !== 'string') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/**
+ * The declared ranges (ResourceSpec `ranges`) of `values` whose `to` is below their `from`, each as an
+ * error on its `to` field. A range with either end empty or unreadable is left to the fields' own rules.
+ */
+export function rangeErrors(
+  resource: ResourceSpec,
+  values: Readonly<Record<string, unknown>>,
+): { field: string; message: string }[] {
+  const errors: { field: string; message: string }[] = [];
+  for (const range of resource.ranges ?? []) {
+    const from = boundOf(values[range.from]);
+    const to = boundOf(values[range.to]);
+    if (from === null || to === null || to >= from) continue;
+    const fromSpec = resource.fields[range.from] as FieldSpec;
+    const toSpec = resource.fields[range.to] as FieldSpec;
+    errors.push({
+      field: range.to,
+      message: RESOURCE_MESSAGES.rangeReversed(fromSpec.label, toSpec.label, toSpec.kind),
+    });
+  }
+  return errors;
 }

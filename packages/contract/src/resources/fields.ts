@@ -36,6 +36,12 @@ export interface FieldSpec {
   min?: number;
   /** Decimal places kept for `decimal`. */
   scale?: number;
+  /**
+   * What a `decimal` measures, so that screens, exports and PDFs write it alike: money with its currency,
+   * a percentage, a carat weight (resources/field-text.ts); for a `text`, `code`: a program's name for
+   * something (an app's event, `open-stone`), read as words ("Open stone").
+   */
+  display?: 'money' | 'percent' | 'carat' | 'code';
   options?: readonly FieldOption[];
   /**
    * `reference`: the resource pointed at; its `titleField` labels the choice. `USER_REFERENCE` points
@@ -71,8 +77,12 @@ export interface FieldSpec {
   search?: boolean;
   /** In the create and edit form (default true). */
   form?: boolean;
-  /** `admin/common/boolean-status-update` may flip it (booleans only). */
-  toggle?: boolean;
+  /**
+   * `admin/common/boolean-status-update` may flip it (booleans only). `'details'`: only the record's own
+   * screen flips it, behind a confirmation (a company's approval); the panel's list shows it read-only
+   * and its form leaves it out, while the API still takes it (sync, seeds, other clients).
+   */
+  toggle?: boolean | 'details';
   /** Short help under the form input. */
   help?: string;
   /**

@@ -1,6 +1,6 @@
 import type { AdminAction, AdminModuleName } from '../access/admin-modules.ts';
 import type { MenuPlacement } from '../access/menu.ts';
-import type { FieldSpec } from './fields.ts';
+import type { FieldKind, FieldSpec } from './fields.ts';
 
 export interface ResourceOperations {
   create: boolean;
@@ -18,6 +18,11 @@ export interface ResourceSpec {
   /** Stable key: `model` of boolean-status-update, history entity type, grid key. */
   name: string;
   title: string;
+  /**
+   * One record as the screens name it, in lower case ("company", "payment term"): "Add company", toasts
+   * and confirmations. Default: the title with a lower-case first letter.
+   */
+  itemName?: string;
   module: AdminModuleName;
   /** API base without leading slash, e.g. `apis/country`; endpoints hang below it. */
   api: string;
@@ -66,6 +71,31 @@ export interface ResourceSpec {
   totals?: Readonly<Record<string, ResourceTotal>>;
   /** Indexes over several fields for the searches the resource serves, on its live rows. */
   indexes?: readonly ResourceIndex[];
+  /**
+   * Pairs of fields bounding one range (a size's carats, a show's dates): where both are set, `to` may
+   * not be below `from`. The create and update schemas, the form and the server (on the stored record
+   * merged with an update) refuse it on the `to` field.
+   */
+  ranges?: readonly ResourceRange[];
+  /**
+   * What a list shows first of a record that is shown to customers for a period (a banner, a show): a
+   * small thumbnail of the `image` field, and a Live, Scheduled or Expired tag read from the `period`'s
+   * dates (an empty start has begun, an empty end never comes).
+   */
+  listPreview?: ListPreview;
+  /** The fields a list shows first, in this order (a stone's trader columns); the rest follow as declared. */
+  listOrder?: readonly string[];
+}
+
+export interface ListPreview {
+  image?: string;
+  period?: ResourceRange;
+}
+
+/** Two number, date or datetime fields of the same kind: the start and the end of one range. */
+export interface ResourceRange {
+  from: string;
+  to: string;
 }
 
 export interface CodeFilter {
@@ -124,6 +154,8 @@ export interface ResourceLegacyPaths {
 export interface ResourceView {
   route: string;
   title: string;
+  /** One record of this view, when it differs from the resource's `itemName` ("show", "suggestion"). */
+  itemName?: string;
   /** The action its module must allow to open it; `view` unless the legacy panel gated it otherwise. */
   action?: AdminAction;
   /** Its entry in the sidebar, if it has one. */
@@ -155,6 +187,8 @@ export interface ResourceView {
    */
   detailRoute?: string;
 }
+
+const RANGE_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'decimal', 'date', 'datetime']);
 
 export const FULL_OPERATIONS: ResourceOperations = {
   create: true,
@@ -210,6 +244,22 @@ export function defineResource<const S extends ResourceSpec>(spec: S): S & Resou
       (declared.include || declared.fields.some((name) => spec.fields[name]?.kind !== 'text'))
     )
       throw new Error(`${spec.name}: trigram index ${declared.name} takes text fields and no include`);
+  }
+  for (const range of spec.ranges ?? []) {
+    const from = spec.fields[range.from]?.kind;
+    const to = spec.fields[range.to]?.kind;
+    if (from === undefined || from !== to || !RANGE_KINDS.has(from))
+      throw new Error(
+        `${spec.name}: range ${range.from}-${range.to} needs two fields of one number or date kind`,
+      );
+  }
+  const { image, period } = spec.listPreview ?? {};
+  if (image !== undefined && spec.fields[image]?.kind !== 'image')
+    throw new Error(`${spec.name}: list preview ${image} is not an image field`);
+  for (const name of period ? [period.from, period.to] : []) {
+    const kind = spec.fields[name]?.kind;
+    if (kind !== 'date' && kind !== 'datetime')
+      throw new Error(`${spec.name}: list preview period reads ${name}, not a date field`);
   }
   for (const [flag, stamp] of Object.entries(spec.stampOnToggle ?? {})) {
     const by = spec.fields[stamp.by];

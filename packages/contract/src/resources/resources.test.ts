@@ -77,7 +77,7 @@ describe('generated payload schemas', () => {
     expect(create.safeParse({ name: 'Belgium', code: 'BE' }).success).toBe(true);
     const missing = create.safeParse({ code: 'BE' });
     expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['name', 'Please input name!'],
+      ['name', 'Enter a name.'],
     ]);
     expect(create.safeParse({ name: 'Belgium', code: 'BE', id: 'x' }).success).toBe(false);
     expect(create.safeParse({ name: 'Belgium', code: 'BEL' }).success).toBe(false);
@@ -124,7 +124,7 @@ describe('generated payload schemas', () => {
       }
     }
     expect(updateSchemaOf(accountResource).safeParse({ emails: null }).error?.issues[0]?.message).toBe(
-      'E-mails must be a list of values.',
+      'Enter the e-mails as a list of values.',
     );
   });
 
@@ -148,11 +148,11 @@ describe('generated payload schemas', () => {
       ]);
     }
     expect(banner.safeParse({ targetUrl: 'javascript:x' }).error?.issues[0]?.message).toBe(
-      'Link or in-app target must be an http(s) address, a page of the site (/...) or an app link (app://...).',
+      'Enter the link or in-app target as an http(s) address, a page of the site (/...) or an app link (app://...).',
     );
     expect(
       updateSchemaOf(accountResource).safeParse({ website: 'data:text/html,x' }).error?.issues[0]?.message,
-    ).toBe('Website must be an uploaded file or an http(s) address.');
+    ).toBe('Upload a file or enter an http(s) address for the website.');
     for (const link of [
       'https://example.com/a?b=c',
       'HTTP://example.com',

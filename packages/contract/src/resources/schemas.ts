@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
+import { isKnownTimeZone } from '../format/display-format.ts';
 import {
   isSafeLink,
   linkRuleOf,
   MAX_FILTER_CODES,
   MAX_FILTER_IDS,
   RESOURCE_MESSAGES,
+  rangeErrors,
   SHEET_FORMATS,
   sortKeysOf,
   takesNull,
@@ -23,11 +25,10 @@ export function valueSchema(spec: FieldSpec): z.ZodType {
     case 'longText':
     case 'image': {
       const max = spec.max ?? (spec.kind === 'longText' ? 10_000 : DEFAULT_TEXT_MAX);
-      const text = z.string({ error: RESOURCE_MESSAGES.required(label) }).trim();
-      const bounded = (spec.required ? text.min(1, { error: RESOURCE_MESSAGES.required(label) }) : text).max(
-        max,
-        { error: RESOURCE_MESSAGES.tooLong(label, max) },
-      );
+      const text = z.string({ error: RESOURCE_MESSAGES.required(label, spec.kind) }).trim();
+      const bounded = (
+        spec.required ? text.min(1, { error: RESOURCE_MESSAGES.required(label, spec.kind) }) : text
+      ).max(max, { error: RESOURCE_MESSAGES.tooLong(label, max) });
       const link = linkRuleOf(spec);
       return link
         ? bounded.refine((value) => isSafeLink(value, link), {
@@ -39,10 +40,13 @@ export function valueSchema(spec: FieldSpec): z.ZodType {
     case 'decimal': {
       let number = z.number({ error: RESOURCE_MESSAGES.notANumber(label) });
       if (spec.kind === 'integer') number = number.int({ error: RESOURCE_MESSAGES.notAnInteger(label) });
-      if (spec.min !== undefined)
-        number = number.min(spec.min, { error: RESOURCE_MESSAGES.tooSmall(label, spec.min) });
-      if (spec.max !== undefined)
-        number = number.max(spec.max, { error: RESOURCE_MESSAGES.tooLarge(label, spec.max) });
+      // With both bounds, either side says the whole range ("Enter a carat between 0.01 and 99.99.").
+      const { min, max } = spec;
+      const both = min !== undefined && max !== undefined ? RESOURCE_MESSAGES.between(label, min, max) : null;
+      if (min !== undefined)
+        number = number.min(min, { error: both ?? RESOURCE_MESSAGES.tooSmall(label, min) });
+      if (max !== undefined)
+        number = number.max(max, { error: both ?? RESOURCE_MESSAGES.tooLarge(label, max) });
       return number;
     }
     case 'boolean':
@@ -85,30 +89,49 @@ function writableFields(resource: ResourceSpec): [string, FieldSpec][] {
  * booleans and lists (see takesNull).
  */
 export function createSchemaOf(resource: ResourceSpec) {
-  return z.strictObject(
-    Object.fromEntries(
-      writableFields(resource).map(([key, spec]) => {
-        const value = valueSchema(spec);
-        if (!spec.required) return [key, (takesNull(spec) ? value.nullable() : value).optional()];
-        return [
-          key,
-          spec.defaultValue !== undefined && spec.defaultValue !== null ? value.optional() : value,
-        ];
-      }),
+  return withRanges(
+    resource,
+    z.strictObject(
+      Object.fromEntries(
+        writableFields(resource).map(([key, spec]) => {
+          const value = valueSchema(spec);
+          if (!spec.required) return [key, (takesNull(spec) ? value.nullable() : value).optional()];
+          return [
+            key,
+            spec.defaultValue !== undefined && spec.defaultValue !== null ? value.optional() : value,
+          ];
+        }),
+      ),
     ),
   );
 }
 
 /** Update body: any subset; a field left out keeps its stored value; null clears what takes null. */
 export function updateSchemaOf(resource: ResourceSpec) {
-  return z.strictObject(
-    Object.fromEntries(
-      writableFields(resource).map(([key, spec]) => {
-        const value = valueSchema(spec);
-        return [key, (takesNull(spec) ? value.nullable() : value).optional()];
-      }),
+  return withRanges(
+    resource,
+    z.strictObject(
+      Object.fromEntries(
+        writableFields(resource).map(([key, spec]) => {
+          const value = valueSchema(spec);
+          return [key, (takesNull(spec) ? value.nullable() : value).optional()];
+        }),
+      ),
     ),
   );
+}
+
+/**
+ * The declared ranges of a body checked on their `to` field. An update sending one end only is checked
+ * by the server against the stored other end. The schema stays an object (its `shape` feeds the form).
+ */
+function withRanges<S extends z.ZodObject>(resource: ResourceSpec, schema: S): S {
+  if (!resource.ranges?.length) return schema;
+  return schema.superRefine((values, ctx) => {
+    for (const error of rangeErrors(resource, values)) {
+      ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+    }
+  });
 }
 
 const scalar = z.union([z.string().max(255), z.number(), z.boolean(), z.null()]);
@@ -169,6 +192,13 @@ export function exportSchemaOf<const Formats extends readonly [string, ...string
       format: z.enum(formats).default(formats[0]),
       /** Columns in order; default: the list columns. */
       columns: z.array(z.string()).max(100).optional(),
+      /** The reader's IANA time zone (`Europe/Brussels`), in which the file writes times; default UTC. */
+      timeZone: z
+        .string()
+        .refine((zone) => zone.length <= 64 && isKnownTimeZone(zone), {
+          error: RESOURCE_MESSAGES.unknownTimeZone,
+        })
+        .optional(),
     });
 }
 

@@ -16,6 +16,6 @@ export const SEARCH_HISTORY_SORT_KEYS = ['createdAt', 'resultCount', 'durationMs
 
 export const SEARCH_HISTORY_MESSAGES = {
   list: 'Search history.',
-  rangeOrder: 'The start of the range must not be after its end.',
+  rangeOrder: 'Enter a start that is not after the end.',
   invalidSearchType: `Choose a search type (${SEARCH_TYPE_OPTIONS.map((option) => option.value).join(', ')}).`,
 } as const;

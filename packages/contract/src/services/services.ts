@@ -19,6 +19,7 @@ const status = () =>
 /** Car pick-ups and drops arranged for visiting customers (Converge Service). */
 export const transportResource = defineResource({
   name: 'transport',
+  itemName: 'transport order',
   title: 'Transport',
   module: 'Transport',
   api: 'apis/transport',
@@ -50,6 +51,7 @@ export const transportResource = defineResource({
 /** Hotel stays and meals arranged for visiting customers (Converge Service). */
 export const hospitalityResource = defineResource({
   name: 'hospitality',
+  itemName: 'hospitality order',
   title: 'Hospitality',
   module: 'Hospitality',
   api: 'apis/product-order',
@@ -65,6 +67,7 @@ export const hospitalityResource = defineResource({
   titleField: 'customerName',
   defaultSort: { field: 'fromDate', direction: 'desc' },
   operations: FULL_OPERATIONS,
+  ranges: [{ from: 'fromDate', to: 'toDate' }],
   fields: {
     customerName: field.text('Customer', { required: true, max: 120, sort: true, search: true }),
     companyName: field.text('Company', { max: 200, search: true }),
@@ -87,6 +90,7 @@ export const hospitalityResource = defineResource({
 /** Pages customers open on the website and apps; written by the client apps, read-only in the panel. */
 export const pageTrackingResource = defineResource({
   name: 'pageTracking',
+  itemName: 'page visit',
   title: 'Page tracking',
   module: 'Page Tracking',
   api: 'apis/analytics',
@@ -105,7 +109,7 @@ export const pageTrackingResource = defineResource({
     userName: field.text('User', { max: 200, sort: true, search: true, filter: 'eq' }),
     page: field.text('Page', { required: true, max: 200, sort: true, search: true, filter: 'eq' }),
     section: field.text('Section', { max: 200, search: true }),
-    action: field.text('Action', { max: 100, search: true, filter: 'eq' }),
+    action: field.text('Action', { max: 100, search: true, filter: 'eq', display: 'code' }),
     description: field.longText('Description', { max: 2000, list: false }),
     device: field.text('Device', { max: 100, filter: 'eq' }),
     trackedAt: field.datetime('Time', { required: true, sort: true, filter: 'range' }),

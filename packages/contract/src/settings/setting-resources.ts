@@ -5,7 +5,7 @@ import { defineResource, FULL_OPERATIONS } from '../resources/resource.ts';
 // The settings' resources, apart from their endpoints and free of zod: the list screens read them.
 
 export const SETTING_GROUP_OPTIONS = [
-  { value: SETTING_GROUPS.OTHER, label: 'Other' },
+  { value: SETTING_GROUPS.OTHER, label: 'General' },
   { value: SETTING_GROUPS.NOTIFICATION, label: 'Notification' },
   { value: SETTING_GROUPS.ORDER, label: 'Order' },
   { value: SETTING_GROUPS.OFFLINE, label: 'Offline' },

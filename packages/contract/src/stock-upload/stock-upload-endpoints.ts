@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, idParams, pageOf } from '../endpoints/endpoint.ts';
-import { STOCK_UPLOAD_MODES } from './stock-upload-rules.ts';
+import { STOCK_UPLOAD_DUPLICATE_POLICIES, STOCK_UPLOAD_MODES } from './stock-upload-rules.ts';
 import {
   stockUploadJobSchema,
   stockUploadPaginateSchema,
@@ -13,7 +13,7 @@ const VIEW = { module: 'UploadStock', action: 'view' } as const;
 
 /**
  * Upload-Stock: a CSV or XLSX stock file (RapNet or Nivoda style, see upload-columns.ts) is sent as
- * multipart/form-data to `create` with a `file` part and the `mode` and `keepGoodRows` fields. The
+ * multipart/form-data to `create` with a `file` part and the `mode`, `keepGoodRows` and `duplicatePolicy` fields. The
  * server answers at once with a job; the job reads the file in the background, writes its progress on
  * the job, and ends with a per-row report. Every upload is all-or-nothing unless `keepGoodRows` is set,
  * and it is applied in one transaction, so an interrupted upload changes nothing.
@@ -29,6 +29,11 @@ export const STOCK_UPLOAD_ENDPOINTS = {
       file: { file: true, required: true, description: 'The stock sheet, CSV or XLSX.' },
       mode: { description: `How the rows apply: ${STOCK_UPLOAD_MODES.join(' or ')} (default add-update).` },
       keepGoodRows: { description: 'true to apply the good rows when some are rejected (default false).' },
+      duplicatePolicy: {
+        description: `What to do with a stock # found in more than one row: ${STOCK_UPLOAD_DUPLICATE_POLICIES.join(
+          ', ',
+        )}. Without it those rows are reported in the job's duplicates and none of them is applied.`,
+      },
     },
     answer: { data: stockUploadJobSchema },
   }),

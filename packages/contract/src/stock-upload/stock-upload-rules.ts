@@ -43,17 +43,57 @@ export function isStockUploadFinished(state: StockUploadState): boolean {
 }
 
 /**
- * A row's outcome: `accepted` added a stone, `updated` changed the stone with its stock #; `merged`
- * is a duplicate (same stock #, or same lab and certificate #) folded into a later row of the file;
+ * What an upload does with a stock # found in more than one row of its file (or rows sharing a lab and
+ * certificate #): keep the last row, keep the first, or skip them all. An upload sent without a choice
+ * applies none of them and reports them, so that the person uploading chooses; rows are never merged.
+ */
+export const STOCK_UPLOAD_DUPLICATE_POLICIES = ['keep-last', 'keep-first', 'skip'] as const;
+export type StockUploadDuplicatePolicy = (typeof STOCK_UPLOAD_DUPLICATE_POLICIES)[number];
+/**
+ * A job lists this many duplicated stock numbers at most: a file holding two exports one after the other
+ * would otherwise weigh every poll of the job. Its report's `duplicate` rows hold them all.
+ */
+export const STOCK_UPLOAD_DUPLICATES_LISTED = 1000;
+/**
+ * A group's rows are named up to this many, in its reasons and on the job: a file repeating one stock #
+ * thousands of times would otherwise write every row number into every row's reason.
+ */
+export const STOCK_UPLOAD_DUPLICATE_ROWS_LISTED = 20;
+
+/** `2, 3, 4` or, for a longer group, its first rows and how many more. */
+export function duplicateRowsText(rowNumbers: readonly number[], total = rowNumbers.length): string {
+  const named = rowNumbers.slice(0, STOCK_UPLOAD_DUPLICATE_ROWS_LISTED);
+  const more = total - named.length;
+  return more > 0 ? `${named.join(', ')} and ${count(more)} more` : named.join(', ');
+}
+export const STOCK_UPLOAD_DUPLICATE_POLICY_LABELS: Record<StockUploadDuplicatePolicy, string> = {
+  'keep-last': 'Keep the last row',
+  'keep-first': 'Keep the first row',
+  skip: 'Skip these stock numbers',
+};
+
+/**
+ * A row's outcome: `accepted` added a stone, `updated` changed the stone with its stock #; `duplicate`
+ * is a row of a stock # (or lab and certificate #) found more than once in the file and left out, by the
+ * upload's duplicate policy or for want of one; `merged` is a duplicate that uploads before duplicate
+ * policies folded into a later row (their reports keep it);
  * `rejected` was refused, with the reasons; `skipped` was good but not applied, because the upload was
  * refused or failed (a failed job's rows are all reported so, whatever they were staged as). Accepted
  * and updated rows may carry notes (a value left empty).
  */
-export const STOCK_UPLOAD_OUTCOMES = ['accepted', 'updated', 'merged', 'rejected', 'skipped'] as const;
+export const STOCK_UPLOAD_OUTCOMES = [
+  'accepted',
+  'updated',
+  'duplicate',
+  'merged',
+  'rejected',
+  'skipped',
+] as const;
 export type StockUploadOutcome = (typeof STOCK_UPLOAD_OUTCOMES)[number];
 export const STOCK_UPLOAD_OUTCOME_LABELS: Record<StockUploadOutcome, string> = {
   accepted: 'Accepted',
   updated: 'Updated',
+  duplicate: 'Duplicate',
   merged: 'Merged',
   rejected: 'Rejected',
   skipped: 'Not applied',
@@ -72,7 +112,12 @@ export const STOCK_UPLOAD_MESSAGES = {
   emptyFile: 'The file is empty.',
   tooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB.`,
   unknownMode: 'Choose how to upload: add and update, or replace all.',
-  badOptions: 'Send the file with the mode and keepGoodRows fields only.',
+  badOptions: 'Send the file with the mode, keepGoodRows and duplicatePolicy fields only.',
+  repeatedOption: 'Send each option once.',
+  valueDeleted:
+    'A shape, colour or other master value of this row was deleted while the file was being read.',
+  unknownDuplicatePolicy:
+    'Choose what to do with a stock # found in more than one row: keep-last, keep-first or skip.',
   notFound: 'This upload was not found.',
   noHeader:
     'No Stock # column was found. The first row must hold the column headers, such as Stock #, Shape, Weight, Color, Clarity.',
@@ -83,10 +128,22 @@ export const STOCK_UPLOAD_MESSAGES = {
     `Nothing was applied: ${rejected} ${rejected === 1 ? 'row was' : 'rows were'} rejected. Fix ${
       rejected === 1 ? 'it' : 'them'
     } and upload again, or upload again keeping the good rows.`,
+  refusedDuplicates: (stockNumbers: number) =>
+    `Nothing was applied: ${stockNumbers} ${stockNumbers === 1 ? 'stock # is' : 'stock numbers are'} in more than one row. Choose which row to keep (the last, the first, or none) and upload again.`,
   completed: (applied: number, rejected: number) =>
     `${applied} ${applied === 1 ? 'stone' : 'stones'} added or updated${
       rejected > 0 ? `; ${rejected} rejected ${rejected === 1 ? 'row was' : 'rows were'} left out` : ''
     }.`,
+  removedAbsent: (removed: number) =>
+    ` ${removed} ${removed === 1 ? 'stone' : 'stones'} not in the file ${removed === 1 ? 'was' : 'were'} removed.`,
+  keptInUse: (kept: number) =>
+    ` ${kept} ${kept === 1 ? 'stone' : 'stones'} not in the file ${kept === 1 ? 'was' : 'were'} kept: ${
+      kept === 1 ? 'it is' : 'they are'
+    } in use (featured, commented on); remove ${kept === 1 ? 'it' : 'them'} from Stock when free.`,
+  duplicatesLeftOut: (stockNumbers: number) =>
+    ` ${stockNumbers} ${stockNumbers === 1 ? 'stock # is' : 'stock numbers are'} in more than one row and ${
+      stockNumbers === 1 ? 'was' : 'were'
+    } left out: choose which row to keep and upload again.`,
   interrupted:
     'The server processing this upload stopped before it finished; nothing was applied. Upload the file again.',
   stockChanged:
@@ -97,12 +154,19 @@ export const STOCK_UPLOAD_MESSAGES = {
   // Reasons on a row of the report.
   missing: (label: string) => `${label} is missing.`,
   notANumber: (label: string, value: string) => `${label} "${value}" is not a number.`,
-  unknownValue: (label: string, value: string) => `${label} "${value}" is not a known value.`,
+  unknownValue: (label: string, value: string) =>
+    `${label} "${value}" is not a known value. If it is another name for one of the ${label} values, add it to that value's Aliases (Masters > Sub Master) and upload again.`,
   leftEmpty: (label: string, value: string) => `${label} "${value}" was not understood and was left empty.`,
   badMeasurements: (value: string) =>
     `Measurements "${value}" must read length x width x depth, e.g. 4.42x4.44x2.58; left empty.`,
   badAvailability: (value: string) =>
     `Availability "${value}" is not G, M, STPS, NA or a stock status (A, M, H, O, S, B, U, D).`,
+  duplicateUnchosen: (rowNumbers: readonly number[]) =>
+    `Not applied: the same stock # (or lab and certificate #) is in rows ${duplicateRowsText(rowNumbers)}; choose which row to keep and upload again.`,
+  duplicateLeftOut: (keptRow: number) =>
+    `Not applied: row ${keptRow} has the same stock # (or lab and certificate #) and was kept.`,
+  duplicateSkipped: (rowNumbers: readonly number[]) =>
+    `Not applied: the same stock # (or lab and certificate #) is in rows ${duplicateRowsText(rowNumbers)}, and these were skipped.`,
   mergedInto: (rowNumber: number, why: 'stock' | 'certificate') =>
     `Merged into row ${rowNumber} (${why === 'stock' ? 'same stock #' : 'same lab and certificate #'}).`,
   skipped: 'Not applied: the upload was refused because of rejected rows.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
 import {
+  STOCK_UPLOAD_DUPLICATE_POLICIES,
   STOCK_UPLOAD_MESSAGES,
   STOCK_UPLOAD_MODES,
   STOCK_UPLOAD_OUTCOMES,
@@ -15,6 +16,20 @@ export const stockUploadColumnMappingSchema = z.object({
 });
 export type StockUploadColumnMapping = z.infer<typeof stockUploadColumnMappingSchema>;
 
+/** Rows of the file that share a stock # (or a lab and certificate #): one entry per such group. */
+export const stockUploadDuplicateSchema = z.object({
+  /** The stock numbers of the group, as the file writes them, each once (one, unless a certificate ties them). */
+  stockNumbers: z.array(z.string()),
+  /**
+   * The rows, as a spreadsheet numbers them (the header row is row 1), in file order: the first
+   * STOCK_UPLOAD_DUPLICATE_ROWS_LISTED of them.
+   */
+  rowNumbers: z.array(z.number().int()),
+  /** How many rows the group has, when that is more than `rowNumbers` names. */
+  rowCount: z.number().int().optional(),
+});
+export type StockUploadDuplicate = z.infer<typeof stockUploadDuplicateSchema>;
+
 export const stockUploadJobSchema = z.object({
   id: z.string(),
   fileName: z.string(),
@@ -26,6 +41,7 @@ export const stockUploadJobSchema = z.object({
   rowsRead: z.number().int(),
   accepted: z.number().int(),
   updated: z.number().int(),
+  /** Rows left out as duplicates of another row (uploads before duplicate policies: rows merged). */
   merged: z.number().int(),
   rejected: z.number().int(),
   /** Replace-all: live stones not in the file, removed. */
@@ -33,6 +49,10 @@ export const stockUploadJobSchema = z.object({
   /** Why the upload was refused or failed; a summary once completed. */
   message: z.string().nullable(),
   columns: z.array(stockUploadColumnMappingSchema),
+  /** Stock numbers found in more than one row, once the file is read (the first STOCK_UPLOAD_DUPLICATES_LISTED). */
+  duplicates: z.array(stockUploadDuplicateSchema),
+  /** What the upload was told to do with them; null: nothing, so none of them was applied. */
+  duplicatePolicy: z.enum(STOCK_UPLOAD_DUPLICATE_POLICIES).nullable(),
   createdBy: z.string().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
@@ -59,6 +79,13 @@ const booleanField = z
 export const stockUploadOptionsSchema = z.object({
   mode: z.enum(STOCK_UPLOAD_MODES, { error: STOCK_UPLOAD_MESSAGES.unknownMode }).default('add-update'),
   keepGoodRows: booleanField.default(false),
+  /** Needed when the file has duplicates: without it they are reported and none of them is applied. */
+  duplicatePolicy: z
+    .union([z.enum(STOCK_UPLOAD_DUPLICATE_POLICIES), z.literal('')], {
+      error: STOCK_UPLOAD_MESSAGES.unknownDuplicatePolicy,
+    })
+    .transform((value) => (value === '' ? null : value))
+    .default(null),
 });
 export type StockUploadOptions = z.output<typeof stockUploadOptionsSchema>;
 

@@ -1,4 +1,5 @@
 import { defineModule } from '../modules/contract-module.ts';
+import { userAuditEntity } from './user-audit.ts';
 import { GUEST_ENDPOINTS, USER_ENDPOINTS } from './user-endpoints.ts';
 import { USERS_PERMISSIONS } from './users-permissions.ts';
 
@@ -11,5 +12,5 @@ export const usersModule = defineModule({
     { path: 'user', title: 'User', module: 'User', menu: { group: 'Customer', id: 202, name: 'User' } },
     { path: 'guest', title: 'Guest', module: 'Guest', menu: { group: 'Customer', id: 204, name: 'Guest' } },
   ],
-  auditEntityTypes: ['user'],
+  auditEntityTypes: [userAuditEntity],
 });

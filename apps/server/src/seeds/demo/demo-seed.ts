@@ -93,7 +93,7 @@ async function seedAreas(ctx: DemoContext): Promise<void> {
   await seedLocations(ctx, places);
   const featured = planFeaturedStones(ctx);
   await seedForum(ctx, companies, customers);
-  await seedSettings(ctx);
+  await seedSettings(ctx, staff);
   await seedServices(ctx, customers);
   await seedPageTracking(ctx, [...customers, ...guests]);
   await seedStock(ctx, nextShow);

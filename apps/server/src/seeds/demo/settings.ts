@@ -9,6 +9,7 @@ import {
   settingResource,
 } from '@facet/contract';
 import { createDemoRecord, type DemoContext, demoInstant } from './context.ts';
+import type { Staff } from './staff.ts';
 
 const THEME = {
   primary: '#283895',
@@ -107,12 +108,6 @@ const SETTINGS: readonly Setting[] = [
     description: 'Receives enquiries and contact messages.',
   },
   {
-    key: 'sales-person.default',
-    group: SETTING_GROUPS.SALES_PERSON,
-    value: 'Head of sales, Mumbai',
-    description: 'Looks after companies without a sales person.',
-  },
-  {
     key: 'sales-amount-month.target',
     group: SETTING_GROUPS.SALES_AMOUNT_MONTH,
     value: '2500000',
@@ -156,8 +151,15 @@ const TEMPLATES: Record<string, string> = {
 };
 
 /** Settings, the channels of every notification, the released app versions and the platforms. */
-export async function seedSettings(ctx: DemoContext): Promise<void> {
-  for (const setting of SETTINGS) {
+export async function seedSettings(ctx: DemoContext, staff: Staff): Promise<void> {
+  // The default sales person is one of the staff, stored by id: the first sales person of the first hub.
+  const defaultSalesPerson: Setting = {
+    key: 'sales-person.default',
+    group: SETTING_GROUPS.SALES_PERSON,
+    value: [...staff.salesByHub.values()][0] ?? staff.sales[0],
+    description: 'Looks after companies without a sales person.',
+  };
+  for (const setting of [...SETTINGS, defaultSalesPerson]) {
     await createDemoRecord(
       ctx,
       settingResource,

@@ -22,4 +22,6 @@ export function panelPath(relative: string): string {
 /** What a panel route carries for the screens it shows (the placeholder names it). */
 export interface PanelRouteHandle {
   title: string;
+  /** The PANEL_ROUTES path (`banner/upsert/:id?`): the breadcrumbs find the screen's menu entry by it. */
+  route?: string;
 }

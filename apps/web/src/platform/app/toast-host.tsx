@@ -1,5 +1,5 @@
 import { MESSAGE_AUTO_HIDE_MS } from '@facet/contract';
-import { ConfigProvider, message, notification } from 'antd';
+import { Button, ConfigProvider, notification } from 'antd';
 import { appTheme } from './theme.ts';
 import { toastDurationMs } from './toast-duration.ts';
 
@@ -9,7 +9,7 @@ const duration = MESSAGE_AUTO_HIDE_MS / 1000;
 ConfigProvider.config({
   holderRender: (children) => <ConfigProvider theme={appTheme}>{children}</ConfigProvider>,
 });
-message.config({ duration });
+// One place for every toast, success or failure: bottom-left, where the legacy panel showed failures.
 notification.config({ duration, placement: 'bottomLeft' });
 
 type ToastKind = 'success' | 'error';
@@ -36,15 +36,34 @@ function show(kind: ToastKind, text: string): void {
       if (showing.get(id) === key) showing.delete(id);
     },
   };
-  if (kind === 'error') {
-    if (previous) notification.destroy(previous);
-    notification.error({ ...options, title: text });
-  } else {
-    if (previous) message.destroy(previous);
-    void message.success({ ...options, content: text });
-  }
+  if (previous) notification.destroy(previous);
+  notification[kind]({ ...options, title: text });
 }
 
 export const showSuccess = (text: string) => show('success', text);
-/** Errors go bottom-left (the notification placement above), as the legacy panel showed server failures. */
 export const showError = (text: string) => show('error', text);
+
+/**
+ * A change made by one click, said with an Undo beside it. Each change keeps its own toast: undoing one
+ * must not reach another record's.
+ */
+export function showUndoable(text: string, onUndo: () => void): void {
+  serial += 1;
+  const key = `undo#${serial}`;
+  notification.success({
+    key,
+    duration: toastDurationMs(text) / 1000,
+    title: text,
+    actions: (
+      <Button
+        size="small"
+        onClick={() => {
+          notification.destroy(key);
+          onUndo();
+        }}
+      >
+        Undo
+      </Button>
+    ),
+  });
+}

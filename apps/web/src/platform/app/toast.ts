@@ -10,6 +10,9 @@ const host = () => import('./toast-host.tsx');
 export const toast = {
   success: (text: string) => void host().then(({ showSuccess }) => showSuccess(text)),
   error: (text: string) => void host().then(({ showError }) => showError(text)),
+  /** Says what a click changed, with an Undo that puts it back (a list's switches). */
+  undoable: (text: string, onUndo: () => void) =>
+    void host().then(({ showUndoable }) => showUndoable(text, onUndo)),
 };
 
 export function connectApiToasts(): void {

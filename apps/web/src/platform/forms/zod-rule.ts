@@ -50,6 +50,20 @@ export function matchFieldRule(otherField: string, message: string): FormRule {
   });
 }
 
+/**
+ * A rule over several fields (a range's end against its start): `check` reads the form's values and
+ * answers the message, or nothing. List the other fields in the item's `dependencies` so antd runs it
+ * again when they change.
+ */
+export function crossFieldRule(check: (read: (name: string) => unknown) => string | undefined): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async () => {
+      const message = check((name) => getFieldValue(name));
+      if (message) throw new Error(message);
+    },
+  });
+}
+
 /** A checkbox the user must tick. */
 export function mustBeCheckedRule(message: string): FormRule {
   return {

@@ -1,33 +1,43 @@
-/** Dates as the panel shows them: local time, day first, no seconds. */
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import {
+  EMPTY_VALUE,
+  type FieldSpec,
+  fieldText as fieldTextIn,
+  formatCarat,
+  formatDate as formatDateIn,
+  formatDateTime as formatDateTimeIn,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '@facet/contract';
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+/** The panel shows every date in the browser's own time zone, in the one format of the contract. */
+const zone = { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+
+/** The time zone exports name, so a file reads the same dates as the screen it came from. */
+export const READER_TIME_ZONE = zone.timeZone;
+
+export const EMPTY = EMPTY_VALUE;
+
+/** `25 Nov 2026 15:43`; a dash when empty. */
+export function formatDateTime(value: string | null | undefined): string {
+  return formatDateTimeIn(value, zone);
 }
 
-const EMPTY = '-';
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Spec section 9: month/day/year, 12-hour time with seconds and am/pm; a dash when empty. */
-export function formatUsDateTime(iso: string | null | undefined): string {
-  if (!iso) return EMPTY;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return EMPTY;
-  const hours = date.getHours() % 12 || 12;
-  const meridiem = date.getHours() < 12 ? 'am' : 'pm';
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(hours)}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${meridiem}`;
+/** `25 Nov 2026`: a date-only field as it is, a timestamp as its day in the reader's zone; a dash when empty. */
+export function formatDate(value: string | null | undefined): string {
+  return formatDateIn(value, zone);
 }
 
-/** A calendar date (`YYYY-MM-DD`) as MM/DD/YYYY, with no time zone shift. */
-export function formatUsDate(value: string | null | undefined): string {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : EMPTY;
+/** A field's value as text, as exports write it (money, percentages, carats, dates in the reader's zone). */
+export function fieldText(spec: FieldSpec, value: unknown): string {
+  return fieldTextIn(spec, value, zone);
 }
+
+/**
+ * What the date inputs show (dayjs formats, the look of formatDate and formatDateTime), then what else
+ * they accept typed: the ISO form. Never a numeric day and month, which read differently by country.
+ */
+export const DATE_INPUT_FORMATS = ['D MMM YYYY', 'YYYY-MM-DD'];
+export const DATE_TIME_INPUT_FORMATS = ['D MMM YYYY HH:mm', 'YYYY-MM-DD HH:mm'];
+
+export { formatCarat, formatMoney, formatNumber, formatPercent };

@@ -1,8 +1,17 @@
-import { Empty, Table, type TableProps } from 'antd';
+import { Empty, Pagination, type PaginationProps, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { type ThHTMLAttributes, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, type ThHTMLAttributes, useMemo } from 'react';
+import { scrollWidthOf } from './column-width.ts';
+import { formatNumber } from './format.ts';
+import type { ListCards as GenericListCards } from './list-cards.tsx';
 import { PAGE_SIZES } from './list-params.ts';
 import type { PaginatedList } from './use-paginated-list.ts';
+import { usePhoneLayout } from './use-phone-layout.ts';
+
+// Cards are drawn on a phone only; a desktop's first load does not carry them.
+const ListCards = lazy(() =>
+  import('./list-cards.tsx').then((module) => ({ default: module.ListCards })),
+) as unknown as typeof GenericListCards;
 
 interface ServerTableProps<T> {
   list: PaginatedList<T>;
@@ -10,7 +19,12 @@ interface ServerTableProps<T> {
   columns: ColumnsType<T>;
   rowKey: keyof T & string;
   emptyText?: string;
+  /** The table's scroll width; the sum of the columns' widths unless given. */
   scrollX?: number;
+  /** A card's title on a phone; the first column's cell unless given. */
+  cardTitle?: (record: T) => ReactNode;
+  /** The column the card's title already shows, left out of its fields. */
+  cardTitleKey?: string;
   pageSizes?: readonly number[];
   /** Extra antd props (virtual rows, a sortable body); header cells stay as below. */
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'onChange' | 'pagination'>;
@@ -33,20 +47,23 @@ function sortOf<T>(sorter: SorterResult<T> | SorterResult<T>[]) {
   return { key: String(single.columnKey), direction: single.order === 'ascend' ? 'asc' : 'desc' } as const;
 }
 
-/** antd Table over a server-paginated list: the server pages and sorts, the URL keeps the state. */
-/** Counts read as the trade writes them (12,480), like the stock's totals. */
-const wholeNumber = new Intl.NumberFormat('en-US');
-
+/**
+ * antd Table over a server-paginated list: the server pages and sorts, the URL keeps the state. Rows are
+ * compact, and on a phone they are cards with the same cells and actions.
+ */
 export function ServerTable<T extends object>({
   list,
   columns,
   rowKey,
   emptyText = 'No records found',
   scrollX,
+  cardTitle,
+  cardTitleKey,
   pageSizes = PAGE_SIZES,
   tableProps,
 }: ServerTableProps<T>) {
   const { params, sortKeys } = list;
+  const phone = usePhoneLayout();
   const sortedColumns = useMemo(
     () =>
       columns.map((column) => {
@@ -67,6 +84,46 @@ export function ServerTable<T extends object>({
       list.setPage(pagination.current ?? 1, pagination.pageSize ?? params.limit);
   };
 
+  const empty = list.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  const pagination: PaginationProps = {
+    current: params.page,
+    pageSize: params.limit,
+    total: list.count,
+    showSizeChanger: true,
+    pageSizeOptions: pageSizes.map(String),
+    showTotal: (total, [from, to]) =>
+      `${from}-${to} of ${list.estimated ? 'about ' : ''}${formatNumber(total, 0)}`,
+  };
+
+  if (phone) {
+    return (
+      <>
+        <Suspense fallback={null}>
+          <ListCards<T>
+            rows={list.rows}
+            columns={columns}
+            rowKey={rowKey}
+            cardTitle={cardTitle}
+            cardTitleKey={cardTitleKey}
+            emptyText={empty}
+            loading={list.refreshing}
+          />
+        </Suspense>
+        {list.count > 0 && (
+          <Pagination
+            {...pagination}
+            size="small"
+            align="end"
+            style={{ marginTop: 12 }}
+            showSizeChanger={false}
+            onChange={(page, pageSize) => list.setPage(page, pageSize)}
+          />
+        )}
+      </>
+    );
+  }
+
+  const x = scrollX ?? scrollWidthOf(columns);
   return (
     <Table<T>
       rowKey={rowKey}
@@ -74,26 +131,12 @@ export function ServerTable<T extends object>({
       dataSource={list.rows}
       loading={list.refreshing}
       onChange={onChange}
-      size="middle"
-      scroll={scrollX ? { x: scrollX } : undefined}
+      size="small"
+      scroll={{ x }}
       {...tableProps}
       components={{ ...tableProps?.components, ...COMPONENTS }}
-      locale={{
-        emptyText: list.loading ? (
-          ' '
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-        ),
-      }}
-      pagination={{
-        current: params.page,
-        pageSize: params.limit,
-        total: list.count,
-        showSizeChanger: true,
-        pageSizeOptions: pageSizes.map(String),
-        showTotal: (total, [from, to]) =>
-          `${from}-${to} of ${list.estimated ? 'about ' : ''}${wholeNumber.format(total)}`,
-      }}
+      locale={{ emptyText: empty }}
+      pagination={pagination}
     />
   );
 }

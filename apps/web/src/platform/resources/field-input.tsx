@@ -1,5 +1,6 @@
 import { type FieldSpec, RESOURCE_MESSAGES } from '@facet/contract';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { DATE_INPUT_FORMATS, DATE_TIME_INPUT_FORMATS } from '../lists/format.ts';
 import { UploadInput } from '../uploads/upload-input.tsx';
 import { FieldReferenceSelect } from './field-reference-select.tsx';
 
@@ -43,9 +44,16 @@ export function FieldInput({
     case 'boolean':
       return <Switch {...control} />;
     case 'date':
-      return <DatePicker {...control} format="MM/DD/YYYY" style={{ width: '100%' }} />;
+      return <DatePicker {...control} format={DATE_INPUT_FORMATS} style={{ width: '100%' }} />;
     case 'datetime':
-      return <DatePicker {...control} showTime format="MM/DD/YYYY hh:mm:ss a" style={{ width: '100%' }} />;
+      return (
+        <DatePicker
+          {...control}
+          showTime={{ format: 'HH:mm' }}
+          format={DATE_TIME_INPUT_FORMATS}
+          style={{ width: '100%' }}
+        />
+      );
     case 'enum':
       return (
         <Select

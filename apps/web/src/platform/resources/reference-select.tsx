@@ -2,6 +2,7 @@ import { type ResourceSpec, USER_REFERENCE } from '@facet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useMemo } from 'react';
+import { EMPTY } from '../lists/format.ts';
 import type { ChoiceSelectProps } from '../modules/web-module.ts';
 import { useDebouncedText } from './choice-select.ts';
 import { REFERENCE_CATALOGUE_BY_NAME } from './reference-catalogue.ts';
@@ -51,7 +52,7 @@ export function ReferenceTitle({
 }) {
   const value = typeof id === 'string' ? id : null;
   const resolved = useReferenceTitle(resourceName, value, title);
-  if (!value) return '-';
+  if (!value) return EMPTY;
   return resolved ?? <span title={value}>…</span>;
 }
 

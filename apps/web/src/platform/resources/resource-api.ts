@@ -2,6 +2,7 @@ import { type GridColumn, type ResourceRefs, type ResourceSpec, resourceRefs } f
 import { call } from '../api/api-client.ts';
 import { download } from '../api/download.ts';
 import { COMMON_REFS, GRID_REFS } from '../api/endpoint-refs.ts';
+import { READER_TIME_ZONE } from '../lists/format.ts';
 import type { PaginateBody } from '../lists/list-params.ts';
 import type { SequenceItem } from './resequence.ts';
 
@@ -32,7 +33,9 @@ export function resourceApi<R extends ResourceSpec>(resource: R) {
     create: (body: Record<string, unknown>) => call(allowed(resource, endpoints.create, 'create'), body),
     update: (id: string, body: Record<string, unknown>) =>
       call(allowed(resource, endpoints.update, 'update'), body, byId(id)),
-    remove: (id: string) => call(allowed(resource, endpoints.delete, 'delete'), undefined, byId(id)),
+    // The delete dialog shows a refusal itself (a record still in use), where the question was asked.
+    remove: (id: string) =>
+      call(allowed(resource, endpoints.delete, 'delete'), undefined, { ...byId(id), toastErrors: false }),
     history: (id: string) => call(endpoints.history, undefined, byId(id)).then(({ data }) => data),
     bulkSequence: (list: SequenceItem[]) =>
       call(allowed(resource, endpoints.bulkSequence, 'bulk sequence'), { list }),
@@ -41,7 +44,8 @@ export function resourceApi<R extends ResourceSpec>(resource: R) {
     export: (body: Omit<PaginateBody, 'page' | 'limit'>, format: ListExportFormat, columns: string[]) =>
       download(
         allowed(resource, endpoints.export, 'export'),
-        { ...body, format, columns },
+        // The reader's zone, so that the file's times read as the screen's.
+        { ...body, format, columns, timeZone: READER_TIME_ZONE },
         `${resource.name}.${format}`,
       ),
   };

@@ -1,7 +1,7 @@
 import type { FieldSpec, ReferenceDetailColumn, ResourceRecord, ResourceSpec } from '@facet/contract';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { formatUsDate, formatUsDateTime } from '../lists/format.ts';
+import { EMPTY, fieldText, formatDateTime } from '../lists/format.ts';
 import { PlainText } from '../typography/plain-text.tsx';
 import { linkableUrl } from '../uploads/safe-url.ts';
 import { REFERENCE_CATALOGUE_BY_NAME } from './reference-catalogue.ts';
@@ -9,16 +9,7 @@ import { ReferenceTitle } from './reference-select.tsx';
 import { referenceTitleOf } from './resource-model.ts';
 import { ToggleCell } from './toggle-cell.tsx';
 
-const EMPTY = '-';
 const MAX_TAGS = 4;
-
-function numberText(spec: FieldSpec, value: unknown): string {
-  const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) return EMPTY;
-  return spec.kind === 'decimal' && spec.scale !== undefined
-    ? number.toLocaleString('en-US', { minimumFractionDigits: spec.scale, maximumFractionDigits: spec.scale })
-    : number.toLocaleString('en-US');
-}
 
 /** A record's field as a list cell, by kind. */
 export function renderCell(
@@ -29,23 +20,19 @@ export function renderCell(
 ): ReactNode {
   const spec = resource.fields[key];
   const value = record[key];
-  if (!spec) return typeof value === 'string' ? formatUsDateTime(value) : EMPTY; // createdAt, updatedAt
+  if (!spec) return typeof value === 'string' ? formatDateTime(value) : EMPTY; // createdAt, updatedAt
   switch (spec.kind) {
     case 'boolean':
-      if (spec.toggle && canToggle) return <ToggleCell resource={resource} record={record} field={key} />;
+      // A 'details' toggle (a company's approval) is turned on the record's own screen, behind a confirmation.
+      if (spec.toggle === true && canToggle)
+        return <ToggleCell resource={resource} record={record} field={key} />;
       return value ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>;
     case 'integer':
     case 'decimal':
-      return numberText(spec, value);
     case 'date':
-      return formatUsDate(typeof value === 'string' ? value : null);
     case 'datetime':
-      return formatUsDateTime(typeof value === 'string' ? value : null);
     case 'enum':
-      return (
-        spec.options?.find((option) => option.value === value)?.label ??
-        (value == null ? EMPTY : String(value))
-      );
+      return fieldText(spec, value);
     case 'reference':
       return spec.references ? (
         <ReferenceTitle
@@ -85,7 +72,7 @@ export function renderCell(
     case 'json':
       return value == null ? EMPTY : <PlainText ellipsis>{JSON.stringify(value)}</PlainText>;
     default:
-      return value == null || value === '' ? EMPTY : String(value);
+      return value == null || value === '' ? EMPTY : fieldText(spec, value);
   }
 }
 
@@ -93,21 +80,7 @@ export function renderCell(
 export function renderDetailCell(detail: ReferenceDetailColumn, record: ResourceRecord): ReactNode {
   const value = record[detail.key];
   if (value === null || value === undefined || value === '') return EMPTY;
-  switch (detail.spec.kind) {
-    case 'integer':
-    case 'decimal':
-      return numberText(detail.spec, value);
-    case 'date':
-      return formatUsDate(String(value));
-    case 'datetime':
-      return formatUsDateTime(String(value));
-    case 'boolean':
-      return value ? 'Yes' : 'No';
-    case 'enum':
-      return detail.spec.options?.find((option) => option.value === value)?.label ?? String(value);
-    default:
-      return String(value);
-  }
+  return fieldText(detail.spec, value);
 }
 
 /** Numbers read right-aligned, as in a ledger. */

@@ -1,10 +1,12 @@
 import { type ResourceRecord, type ResourceSpec, referenceDetailColumns } from '@facet/contract';
-import { Button, Flex, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import { headerWidth } from '../lists/column-width.ts';
+import { ConfirmDelete, ROW_ACTIONS_WIDTH, RowActions, type RowMenuItem } from '../lists/row-actions.tsx';
+import { previewColumns } from './preview-columns.tsx';
 import { REFERENCE_CATALOGUE_BY_NAME } from './reference-catalogue.ts';
 import { alignOf, renderCell, renderDetailCell } from './resource-cells.tsx';
-import type { ChildLink, ColumnChoice } from './resource-model.ts';
+import { type ChildLink, type ColumnChoice, recordTitleOf } from './resource-model.ts';
 
 export interface ResourceRowActions {
   canToggle: boolean;
@@ -17,50 +19,69 @@ export interface ResourceRowActions {
   Extra?: ComponentType<{ record: ResourceRecord }>;
 }
 
-function RowActions({ record, actions }: { record: ResourceRecord; actions: ResourceRowActions }) {
-  const link = (label: string, run: () => void, danger = false) => (
-    <Button type="link" size="small" danger={danger} onClick={run} style={{ paddingInline: 4 }}>
-      {label}
-    </Button>
-  );
+function ResourceRowActions({
+  resource,
+  record,
+  actions,
+}: {
+  resource: ResourceSpec;
+  record: ResourceRecord;
+  actions: ResourceRowActions;
+}) {
+  const [deleting, setDeleting] = useState(false);
   const { onEdit, onDelete, onHistory, Extra } = actions;
+  const items: RowMenuItem[] = [
+    ...actions.childLinks.map((child) => ({
+      key: `child:${child.label}`,
+      label: child.label,
+      onClick: () => actions.onOpenChild(child.pathOf(record.id)),
+    })),
+    ...(onHistory ? [{ key: 'history', label: 'History', onClick: () => onHistory(record) }] : []),
+    ...(onDelete ? [{ key: 'delete', label: 'Delete', danger: true, onClick: () => setDeleting(true) }] : []),
+  ];
   return (
-    <Flex wrap gap={0}>
-      {actions.childLinks.map((child) => (
-        <span key={child.label}>{link(child.label, () => actions.onOpenChild(child.pathOf(record.id)))}</span>
-      ))}
-      {onEdit && link('Edit', () => onEdit(record))}
-      {onDelete && (
-        <Popconfirm
-          title="Delete this record?"
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          onConfirm={() => onDelete(record).catch(() => undefined)}
-        >
-          <Button type="link" size="small" danger style={{ paddingInline: 4 }}>
-            Delete
-          </Button>
-        </Popconfirm>
+    <>
+      <RowActions
+        onEdit={onEdit && (() => onEdit(record))}
+        items={items}
+        extra={
+          Extra && (
+            // Loaded with the first menu that shows them; the generic actions do not wait for them.
+            <Suspense fallback={null}>
+              <Extra record={record} />
+            </Suspense>
+          )
+        }
+      />
+      {deleting && onDelete && (
+        <ConfirmDelete
+          what={resource.itemName ?? resource.title}
+          name={recordTitleOf(resource, record)}
+          onConfirm={() => onDelete(record)}
+          onClose={() => setDeleting(false)}
+        />
       )}
-      {onHistory && link('History', () => onHistory(record))}
-      {Extra && (
-        // Loaded with the first row that shows them; the generic actions do not wait for them.
-        <Suspense fallback={null}>
-          <Extra record={record} />
-        </Suspense>
-      )}
-    </Flex>
+    </>
   );
 }
 
+/** A column's width by the kind of its values; text is cut with an ellipsis and shown whole on hover. */
 const WIDTHS: Partial<Record<string, number>> = {
   boolean: 90,
   integer: 110,
   decimal: 130,
   date: 120,
-  datetime: 200,
+  datetime: 170,
   image: 90,
+  enum: 140,
+  textList: 200,
 };
+const TEXT_WIDTH = 160;
+
+/** Wide enough for the header on one line (a sort arrow beside it) and for the kind's values. */
+function columnWidth(label: string, kind: string): number {
+  return Math.max(WIDTHS[kind] ?? TEXT_WIDTH, headerWidth(label));
+}
 
 /** The visible columns (keyed by field, so sortable ones match the declaration's sort keys) and the actions. */
 export function resourceColumns(
@@ -81,7 +102,8 @@ export function resourceColumns(
         title: label,
         dataIndex: key,
         align: alignOf(detail.spec),
-        width: WIDTHS[detail.spec.kind === 'reference' ? 'text' : detail.spec.kind],
+        ellipsis: true,
+        width: columnWidth(label, detail.spec.kind),
         render: (_: unknown, record: ResourceRecord): ReactNode => renderDetailCell(detail, record),
       };
     }
@@ -90,26 +112,25 @@ export function resourceColumns(
       title: label,
       dataIndex: key,
       align: alignOf(spec),
-      width: WIDTHS[spec?.kind ?? 'datetime'],
+      ellipsis: true,
+      width: columnWidth(label, spec?.kind ?? 'datetime'),
       render: (_: unknown, record: ResourceRecord): ReactNode =>
         renderCell(resource, key, record, actions.canToggle),
     };
   });
+  columns.unshift(...previewColumns(resource));
   if (leading) columns.unshift(leading);
   const hasActions =
     actions.onEdit || actions.onDelete || actions.onHistory || actions.Extra || actions.childLinks.length > 0;
   if (hasActions) {
-    columns.push({
+    // First and fixed there: at rest it covers no data, where a column fixed at the end would sit on
+    // the last columns of any list wider than the screen.
+    columns.unshift({
       key: 'actions',
       title: 'Actions',
-      fixed: 'end',
-      width:
-        90 +
-        60 * actions.childLinks.length +
-        (actions.onDelete ? 60 : 0) +
-        (actions.onHistory ? 60 : 0) +
-        (actions.Extra ? 100 : 0),
-      render: (_, record) => <RowActions record={record} actions={actions} />,
+      fixed: 'start',
+      width: ROW_ACTIONS_WIDTH,
+      render: (_, record) => <ResourceRowActions resource={resource} record={record} actions={actions} />,
     });
   }
   return columns;

@@ -24,6 +24,10 @@ export interface FilterProps {
  */
 export const nameOf = (spec: FieldSpec) => `Filter by ${spec.label.toLowerCase()}`;
 
+/** A range filter's first box: "Carat from", and "Shown from" rather than "Shown from from". */
+export const rangeStartOf = (spec: FieldSpec) =>
+  /\bfrom$/i.test(spec.label) ? spec.label : `${spec.label} from`;
+
 const BOOLEAN_OPTIONS = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
@@ -88,7 +92,7 @@ function NumberRangeFilter({ spec, value, onChange }: FilterProps) {
   );
   return (
     <Space.Compact>
-      {input('from', `${spec.label} from`)}
+      {input('from', rangeStartOf(spec))}
       {input('to', 'to')}
     </Space.Compact>
   );

@@ -1,8 +1,11 @@
 import {
   createSchemaOf,
   type FieldSpec,
+  formTitleOf,
+  itemNameOfValues,
   type ResourceRecord,
   type ResourceSpec,
+  recordTitleText,
   updateSchemaOf,
 } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -67,7 +70,10 @@ export function ResourceFormDrawer({ resource, pinned, target, onClose, required
 
   return (
     <FormDrawer
-      title={record ? `Edit ${resource.title}` : `Add ${resource.title}`}
+      title={formTitleOf(
+        itemNameOfValues(resource, record ?? pinned),
+        record && recordTitleText(resource, record),
+      )}
       size={560}
       guard={guard}
       onClose={onClose}

@@ -1,8 +1,14 @@
-import { createSchemaOf, dayTermResource, masterResource } from '@facet/contract';
+import { accountResource, createSchemaOf, dayTermResource, masterResource } from '@facet/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '../api/download.ts';
-import { missingRequired, toFormValues, toPayload, toPayloadValue } from './resource-form-values.ts';
+import {
+  formFieldsOf,
+  missingRequired,
+  toFormValues,
+  toPayload,
+  toPayloadValue,
+} from './resource-form-values.ts';
 
 describe('resource form values', () => {
   it('starts a new record from the declared defaults', () => {
@@ -31,6 +37,14 @@ describe('resource form values', () => {
         creditLimit: '12.50',
       }).creditLimit,
     ).toBe(12.5);
+  });
+
+  it("leaves out a flag turned on the record's own screen: a company's approval is never a form switch", () => {
+    const keys = formFieldsOf(accountResource, new Set()).map(([key]) => key);
+    expect(keys).toContain('isVerified');
+    expect(keys).not.toContain('isApproved');
+    const values = { ...toFormValues(accountResource, null), name: 'Acme', code: 'ACME', isApproved: true };
+    expect(toPayload(accountResource, values, {})).not.toHaveProperty('isApproved');
   });
 
   it('treats an empty required field as missing, whatever its kind', () => {

@@ -10,9 +10,14 @@ export type FormValues = Record<string, unknown>;
 
 export const INVALID_JSON = 'Enter valid JSON (an object).';
 
+/** In the form: not read-only, and not a flag the record's own screen turns behind a confirmation. */
+function inForm(spec: FieldSpec): boolean {
+  return spec.form !== false && spec.toggle !== 'details';
+}
+
 /** The fields the form shows: in the form, and not pinned by the view. */
 export function formFieldsOf(resource: ResourceSpec, pinned: ReadonlySet<string>): [string, FieldSpec][] {
-  return Object.entries(resource.fields).filter(([key, spec]) => spec.form !== false && !pinned.has(key));
+  return Object.entries(resource.fields).filter(([key, spec]) => inForm(spec) && !pinned.has(key));
 }
 
 function toFormValue(spec: FieldSpec, value: unknown): unknown {
@@ -40,7 +45,7 @@ function toFormValue(spec: FieldSpec, value: unknown): unknown {
 export function toFormValues(resource: ResourceSpec, record: ResourceRecord | null): FormValues {
   const values: FormValues = {};
   for (const [key, spec] of Object.entries(resource.fields)) {
-    if (spec.form === false) continue;
+    if (!inForm(spec)) continue;
     values[key] = toFormValue(spec, record ? record[key] : spec.defaultValue);
   }
   return values;
@@ -53,7 +58,7 @@ export function toPayloadValue(spec: FieldSpec, value: unknown): unknown {
     case 'text':
     case 'longText':
     case 'image':
-      // An optional text left empty is no value; a required one stays '' for the "Please input" message.
+      // An optional text left empty is no value; a required one stays '' for the "Enter a name." message.
       return typeof value === 'string' && value.trim() === '' && !spec.required ? null : value;
     case 'date':
       return dayjs.isDayjs(value) ? (value as Dayjs).format('YYYY-MM-DD') : value;
@@ -79,7 +84,7 @@ function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-/** Whether a required field is left empty; the rule then says "Please input …" whatever the kind. */
+/** Whether a required field is left empty; the rule then asks for its value ("Enter a name."). */
 export function missingRequired(spec: FieldSpec, formValue: unknown): boolean {
   return spec.required === true && spec.kind !== 'boolean' && isEmpty(toPayloadValue(spec, formValue));
 }
@@ -92,7 +97,7 @@ export function toPayload(
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(resource.fields)) {
-    if (spec.form === false) continue;
+    if (!inForm(spec)) continue;
     if (key in pinned) payload[key] = pinned[key];
     else if (key in values) payload[key] = toPayloadValue(spec, values[key]);
   }

@@ -1,17 +1,9 @@
 import type { ResourceRecord, ResourceSpec } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer } from 'antd';
-import { useCallback } from 'react';
 import { AuditTable } from '../audit/audit-table.tsx';
-import { formatUsDateTime } from '../lists/format.ts';
 import { resourceApi, resourceKey } from './resource-api.ts';
 import { recordTitleOf } from './resource-model.ts';
-
-const SYSTEM_LABELS: Record<string, string> = {
-  createdAt: 'Created',
-  updatedAt: 'Updated',
-  deletedAt: 'Deleted',
-};
 
 /** Every create, update, delete and status change of one record, newest first. */
 export function ResourceHistoryDrawer({
@@ -27,19 +19,10 @@ export function ResourceHistoryDrawer({
     queryKey: [...resourceKey(resource.name), 'history', record.id],
     queryFn: () => resourceApi(resource).history(record.id),
   });
-  const labelOf = useCallback(
-    (field: string) => resource.fields[field]?.label ?? SYSTEM_LABELS[field] ?? field,
-    [resource],
-  );
   const title = recordTitleOf(resource, record);
   return (
     <Drawer title={`History — ${title}`} open onClose={onClose} size={760} destroyOnHidden>
-      <AuditTable
-        entries={history.data ?? []}
-        loading={history.isFetching}
-        labelOf={labelOf}
-        formatDate={formatUsDateTime}
-      />
+      <AuditTable entries={history.data ?? []} loading={history.isFetching} />
     </Drawer>
   );
 }

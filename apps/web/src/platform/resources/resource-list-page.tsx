@@ -2,6 +2,7 @@ import { PANEL_ROUTES } from 'virtual:panel-manifest';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
   DEFAULT_PAGE_LIMIT,
+  itemNameOf,
   type PaginateResult,
   type ResourceRecord,
   type ResourceSpec,
@@ -15,8 +16,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { panelPath } from '../app/paths.ts';
 import { toast } from '../app/toast.ts';
+import { scrollWidthOf } from '../lists/column-width.ts';
+import { EMPTY } from '../lists/format.ts';
 import { ListToolbar } from '../lists/list-toolbar.tsx';
 import { PageHeader } from '../lists/page-header.tsx';
+import { PhoneFilters } from '../lists/phone-filters.tsx';
 import { ScreenCard } from '../lists/screen-card.tsx';
 import { ServerTable } from '../lists/server-table.tsx';
 import { usePaginatedList } from '../lists/use-paginated-list.ts';
@@ -193,11 +197,12 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
       columns={columns}
       rowKey="id"
       emptyText={`No ${resource.title.toLowerCase()} records found`}
-      scrollX={Math.max(800, grid.visible.length * 160)}
+      cardTitle={(record) => recordTitleOf(resource, record) || EMPTY}
+      cardTitleKey={resource.titleField}
       pageSizes={PAGE_SIZES}
       tableProps={
         virtual
-          ? { virtual: true, scroll: { x: Math.max(800, grid.visible.length * 160), y: 640 } }
+          ? { virtual: true, scroll: { x: scrollWidthOf(columns), y: 640 } }
           : components
             ? { components }
             : undefined
@@ -213,7 +218,7 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
           resource.operations.create &&
           can(viewModuleOf(resource, view), 'insert') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              Add {resource.title}
+              Add {itemNameOf(resource, view)}
             </Button>
           )
         }
@@ -223,7 +228,12 @@ export function ResourceListPage({ resource, view }: { resource: ResourceSpec; v
         placeholder="Search"
         searchable={Object.values(resource.fields).some((spec) => spec.search)}
       >
-        <ResourceFilters resource={resource} filters={filters} list={list} />
+        <PhoneFilters
+          count={Object.keys(filters).length}
+          active={Object.keys(filters).filter((key) => list.params.filter[key] !== undefined).length}
+        >
+          <ResourceFilters resource={resource} filters={filters} list={list} />
+        </PhoneFilters>
         <span style={{ flex: 1 }} />
         <ColumnChooser choices={grid.choices} onChange={grid.setChoices} onReset={grid.reset} />
         {resource.operations.export && (

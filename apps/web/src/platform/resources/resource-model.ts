@@ -36,8 +36,12 @@ export function columnChoicesOf(
   catalogue: ReadonlyMap<string, ResourceSpec> = new Map(),
 ): ColumnChoice[] {
   const details = catalogue.size ? referenceDetailColumns(resource, catalogue) : [];
+  const first = resource.listOrder ?? [];
+  const rank = (key: string) => (first.includes(key) ? first.indexOf(key) : first.length);
   return [
+    // A stable sort: the fields not named first keep their declared order.
     ...Object.entries(resource.fields)
+      .sort(([a], [b]) => rank(a) - rank(b))
       // A pinned field (the parent of a sub-master) is the same on every row.
       .filter(([key, spec]) => isListedField(spec) && !pinned.has(key))
       .flatMap(([key, spec]) => [

@@ -1,4 +1,11 @@
-import { type ResourceSpec, type ResourceView, viewModuleOf } from '@facet/contract';
+import {
+  formTitleOf,
+  itemNameOf,
+  type ResourceSpec,
+  type ResourceView,
+  recordTitleText,
+  viewModuleOf,
+} from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result } from 'antd';
 import { useMemo } from 'react';
@@ -46,7 +53,7 @@ export function ResourceUpsertPage({ resource, view }: { resource: ResourceSpec;
       record={record}
       pinned={pinned}
       module={viewModuleOf(resource, view)}
-      title={record ? `Edit ${view.title}` : `Add ${view.title}`}
+      title={formTitleOf(itemNameOf(resource, view), record && recordTitleText(resource, record))}
       save={(payload, current) => (current ? api.update(current.id, payload) : api.create(payload))}
       onSaved={toList}
       onCancel={toList}

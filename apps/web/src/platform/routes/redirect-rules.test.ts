@@ -53,15 +53,13 @@ describe('panelRouteDecision', () => {
 
   it('checks the route action on the route module', () => {
     expect(panelRouteDecision({ hasToken: true, holder: admin, route: route('banner') }).allow).toBe(true);
+    // A missing permission is answered in place, naming the module and the action the route needs.
     expect(panelRouteDecision({ hasToken: true, holder: admin, route: route('banner/upsert/:id?') })).toEqual(
-      {
-        allow: false,
-        redirectTo: PATHS.dashboard,
-      },
+      { allow: false, noAccess: { module: 'Banner', action: 'insert' } },
     );
     expect(panelRouteDecision({ hasToken: true, holder: admin, route: route('user') })).toEqual({
       allow: false,
-      redirectTo: PATHS.dashboard,
+      noAccess: { module: 'User', action: 'view' },
     });
   });
 
@@ -73,6 +71,9 @@ describe('panelRouteDecision', () => {
   });
 
   it('keeps gated routes closed while the user is unknown', () => {
-    expect(panelRouteDecision({ hasToken: true, holder: null, route: route('banner') }).allow).toBe(false);
+    expect(panelRouteDecision({ hasToken: true, holder: null, route: route('banner') })).toEqual({
+      allow: false,
+      noAccess: { module: 'Banner', action: 'view' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { PanelRoute, PermissionHolder } from '@facet/contract';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError } from '../api/api-error.ts';
 import { PATHS } from '../app/paths.ts';
 import { getDefaultPasswordUser } from '../session/default-password-user.ts';
@@ -46,7 +46,10 @@ export function panelRouteLoader(route: PanelRoute) {
     const holder = await currentHolder();
     if (holder === 'signed-out') return redirect(PATHS.signIn);
     const decision = panelRouteDecision({ hasToken: getToken() !== null, holder, route });
-    return decision.allow ? null : redirect(decision.redirectTo);
+    if (decision.allow) return null;
+    if ('redirectTo' in decision) return redirect(decision.redirectTo);
+    // The route's error boundary shows the no-access page (route-error-boundary.tsx).
+    throw data(decision.noAccess, { status: 403 });
   };
 }
 

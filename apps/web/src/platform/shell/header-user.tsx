@@ -5,14 +5,15 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../app/paths.ts';
 import { useSession } from '../session/use-session.ts';
 import { PlainText } from '../typography/plain-text.tsx';
-import { useLogout } from './use-logout.ts';
 
-/** The header's user corner: primary e-mail, avatar, and the My Account / Logout popover. */
-export function HeaderUser() {
+/**
+ * The header's user corner: primary e-mail, avatar, and the My Account / Logout popover. The frame runs
+ * the logout (use-logout.ts), since it empties itself meanwhile.
+ */
+export function HeaderUser({ loggingOut, onLogout }: { loggingOut: boolean; onLogout: () => void }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const { loggingOut, logout } = useLogout();
   const email = primaryContact(user?.emails) ?? user?.username ?? '';
   const initial = (user?.name ?? email).charAt(0).toUpperCase();
 
@@ -35,7 +36,7 @@ export function HeaderUser() {
         danger
         style={{ justifyContent: 'flex-start' }}
         loading={loggingOut}
-        onClick={logout}
+        onClick={onLogout}
       >
         {loggingOut ? 'Logging out…' : 'Logout'}
       </Button>

@@ -8,8 +8,11 @@ import { useWebModules } from '../modules/web-modules-context.tsx';
 import { holderOf } from '../session/session-store.ts';
 import { useSession } from '../session/use-session.ts';
 import { HeaderUser } from './header-user.tsx';
+import { PanelBreadcrumb } from './panel-breadcrumb.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
+import { useForgetFailedQueries } from './use-forget-failed-queries.ts';
 import { useIsDesktop } from './use-is-desktop.ts';
+import { useLogout } from './use-logout.ts';
 import './panel-layout.css';
 
 const SIDER_WIDTH = 240;
@@ -23,6 +26,16 @@ function Brand() {
 
 /** The signed-in frame: sidebar (a drawer below the desktop breakpoint), header, and the routed screen. */
 export function PanelLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PanelFrame />
+    </QueryClientProvider>
+  );
+}
+
+function PanelFrame() {
+  useForgetFailedQueries();
+  const { loggingOut, logout } = useLogout();
   const session = useSession();
   const holder = holderOf(session);
   const isDesktop = useIsDesktop();
@@ -33,57 +46,63 @@ export function PanelLayout() {
   const changingScreen = navigation.state === 'loading' && navigation.location.pathname !== pathname;
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <Layout style={{ minHeight: '100vh' }}>
-        {isDesktop ? (
-          <Layout.Sider
-            width={SIDER_WIDTH}
-            style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+    <Layout style={{ minHeight: '100vh' }}>
+      {isDesktop ? (
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        >
+          <Brand />
+          <SidebarMenu holder={holder} />
+        </Layout.Sider>
+      ) : (
+        <Suspense fallback={null}>
+          <Drawer
+            className="panel-drawer"
+            placement="left"
+            size={SIDER_WIDTH}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            closable={false}
+            title={null}
           >
             <Brand />
-            <SidebarMenu holder={holder} />
-          </Layout.Sider>
-        ) : (
-          <Suspense fallback={null}>
-            <Drawer
-              className="panel-drawer"
-              placement="left"
-              size={SIDER_WIDTH}
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              closable={false}
-              title={null}
-            >
-              <Brand />
-              {/* A drawer left open would cover the screen the user just picked. */}
-              <SidebarMenu holder={holder} onNavigate={() => setDrawerOpen(false)} />
-            </Drawer>
-          </Suspense>
-        )}
-        <Layout>
-          <Layout.Header className="panel-header">
-            {!isDesktop && (
-              <Button
-                type="text"
-                icon={<MenuOutlined />}
-                aria-label="Open menu"
-                onClick={() => setDrawerOpen(true)}
-              />
-            )}
-            <div className="panel-header-spacer" />
-            {/* The features' header widgets (the notification bell) follow the frame in; none holds it up. */}
+            {/* A drawer left open would cover the screen the user just picked. */}
+            <SidebarMenu holder={holder} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        </Suspense>
+      )}
+      <Layout>
+        <Layout.Header className="panel-header">
+          {!isDesktop && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label="Open menu"
+              onClick={() => setDrawerOpen(true)}
+            />
+          )}
+          <div className="panel-header-spacer" />
+          {/* The features' header widgets (the notification bell) follow the frame in; none holds it up. */}
+          {/* Logging out, the widgets and the screen go: nothing of theirs polls or refetches meanwhile. */}
+          {!loggingOut && (
             <Suspense fallback={null}>
               {shellWidgets.map(({ key, Widget }) => (
                 <Widget key={key} />
               ))}
             </Suspense>
-            <HeaderUser />
-          </Layout.Header>
-          <Layout.Content className="panel-content">
-            {changingScreen ? <Skeleton active paragraph={{ rows: 6 }} /> : <Outlet />}
-          </Layout.Content>
-        </Layout>
+          )}
+          <HeaderUser loggingOut={loggingOut} onLogout={logout} />
+        </Layout.Header>
+        <Layout.Content className="panel-content">
+          {loggingOut ? null : (
+            <>
+              <PanelBreadcrumb holder={holder} />
+              {changingScreen ? <Skeleton active paragraph={{ rows: 6 }} /> : <Outlet />}
+            </>
+          )}
+        </Layout.Content>
       </Layout>
-    </QueryClientProvider>
+    </Layout>
   );
 }

@@ -1,25 +1,43 @@
 import { MENU } from 'virtual:panel-manifest';
 import { type MenuItem, PANEL_BASE, type PermissionHolder, visibleMenu } from '@facet/contract';
 import { Menu, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { panelPath } from '../app/paths.ts';
+import { useWebModules } from '../modules/web-modules-context.tsx';
+import { PLATFORM_SCREENS } from '../pages/platform-screens.ts';
+import { builtMenu } from './built-menu.ts';
+import { MenuIcon } from './menu-icon.tsx';
 import { groupKey, menuSelection } from './menu-selection.ts';
 
 type AntMenuItem = Required<MenuProps>['items'][number];
 
-function toAntItems(items: readonly MenuItem[]): AntMenuItem[] {
+function iconOf(item: MenuItem) {
+  return item.icon ? <MenuIcon name={item.icon} /> : undefined;
+}
+
+/** Groups and top-level entries carry their icon; the entries inside a group go without. */
+function toAntItems(items: readonly MenuItem[], topLevel = true): AntMenuItem[] {
   return items.map((item) =>
     item.children
-      ? { key: groupKey(item), label: item.name, children: toAntItems(item.children) }
+      ? {
+          key: groupKey(item),
+          icon: iconOf(item),
+          label: item.name,
+          children: toAntItems(item.children, false),
+        }
       : {
           key: item.path ?? String(item.id),
+          ...(topLevel && item.icon ? { icon: iconOf(item) } : {}),
           label: <Link to={panelPath(item.path ?? '')}>{item.name}</Link>,
         },
   );
 }
 
-/** The sidebar: only what the holder may view (contract `visibleMenu`), highlighted from the URL. */
+/**
+ * The sidebar: only what the holder may view (contract `visibleMenu`) and what is built, highlighted from
+ * the URL.
+ */
 export function SidebarMenu({
   holder,
   onNavigate,
@@ -28,11 +46,23 @@ export function SidebarMenu({
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
-  const menu = useMemo(() => (holder ? visibleMenu(MENU, holder) : []), [holder]);
+  const { screens } = useWebModules();
+  const menu = useMemo(
+    () =>
+      holder
+        ? builtMenu(visibleMenu(MENU, holder), (route) => route in PLATFORM_SCREENS || screens.has(route))
+        : [],
+    [holder, screens],
+  );
   const items = useMemo(() => toAntItems(menu), [menu]);
   const relativePath = pathname.startsWith(`${PANEL_BASE}/`) ? pathname.slice(PANEL_BASE.length + 1) : '';
   const { selectedKey, openKey } = menuSelection(menu, relativePath);
   const [openKeys, setOpenKeys] = useState<string[]>(openKey ? [openKey] : []);
+  // The group of the screen reached stays open after the user moves on, until they close it: a group
+  // shown open only while its screen is current would fold away under the pointer.
+  useEffect(() => {
+    if (openKey) setOpenKeys((keys) => (keys.includes(openKey) ? keys : [...keys, openKey]));
+  }, [openKey]);
 
   return (
     <nav data-testid="sidebar" aria-label="Main menu">

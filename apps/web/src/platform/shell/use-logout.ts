@@ -8,7 +8,12 @@ import { clearSession } from '../session/session-store.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Logout (spec section 4): a loading state, the server call, and the local sign-out after the delay. */
+/**
+ * Logout (spec section 4): a loading state, the server call, and the local sign-out after the delay.
+ * While it runs the frame shows no screen and no header widget (panel-layout.tsx), so nothing polls or
+ * refetches; the queries still on their way are cancelled, and the cache goes before the token does, so
+ * no request leaves with the token once it is gone.
+ */
 export function useLogout() {
   const [loggingOut, setLoggingOut] = useState(false);
   const navigate = useNavigate();
@@ -17,10 +22,11 @@ export function useLogout() {
   const logout = async () => {
     if (loggingOut) return;
     setLoggingOut(true);
+    await queryClient.cancelQueries();
     // The session ends locally even when the server call fails.
     await Promise.all([authApi.logout().catch(() => undefined), wait(LOGOUT_DELAY_MS)]);
-    clearSession();
     queryClient.clear();
+    clearSession();
     void navigate(PATHS.signIn, { replace: true });
   };
 

@@ -1,0 +1,24 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Opens a row's "more" menu (everything but Edit) and answers it, while it shows. */
+export async function openRowMenu(page: Page, row: Locator): Promise<Locator> {
+  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  // A menu still open (another row's, or this one's) would take the click as a close.
+  if ((await open.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await open.first().waitFor({ state: 'hidden' });
+  }
+  await row.getByRole('button', { name: 'More actions' }).click();
+  const menu = open.last();
+  await menu.waitFor();
+  return menu;
+}
+
+/** Runs one of a row's actions from its "more" menu: History, Delete, a child list, a feature's own. */
+export async function chooseRowAction(page: Page, row: Locator, action: string): Promise<void> {
+  const menu = await openRowMenu(page, row);
+  await menu
+    .getByRole('menuitem', { name: action, exact: true })
+    .or(menu.getByRole('button', { name: action, exact: true }))
+    .click();
+}

@@ -14,11 +14,22 @@ export async function openRowMenu(page: Page, row: Locator): Promise<Locator> {
   return menu;
 }
 
-/** Runs one of a row's actions from its "more" menu: History, Delete, a child list, a feature's own. */
+/**
+ * Runs one of a row's actions from its "more" menu: History, Delete, a child list, a feature's own. A
+ * list that refreshes while the menu is open (a refetch landing) draws the row anew and closes the menu:
+ * it is opened again, as a person would.
+ */
 export async function chooseRowAction(page: Page, row: Locator, action: string): Promise<void> {
-  const menu = await openRowMenu(page, row);
-  await menu
-    .getByRole('menuitem', { name: action, exact: true })
-    .or(menu.getByRole('button', { name: action, exact: true }))
-    .click();
+  for (let attempt = 1; ; attempt += 1) {
+    const menu = await openRowMenu(page, row);
+    const item = menu
+      .getByRole('menuitem', { name: action, exact: true })
+      .or(menu.getByRole('button', { name: action, exact: true }));
+    try {
+      await item.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }

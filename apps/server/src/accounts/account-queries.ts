@@ -3,6 +3,7 @@ import {
   type AccountDocument,
   accountResource,
   dayTermResource,
+  isUuid,
   RESOURCE_MESSAGES,
 } from '@facet/contract';
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
@@ -24,10 +25,9 @@ export function withLink(tokens: TokenSigner, document: StoredDocument): Account
 }
 
 const ACTIVITY_LIMIT = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function namesOf(db: Db, ids: readonly unknown[]): Promise<Map<string, string>> {
-  const wanted = ids.filter((id): id is string => typeof id === 'string' && UUID.test(id));
+  const wanted = ids.filter((id): id is string => typeof id === 'string' && isUuid(id));
   if (wanted.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, name: users.name })

@@ -4,6 +4,7 @@ import {
   auditSubjectOf,
   CONTRACT,
   type FieldSpec,
+  isUuid,
   RESOURCE_BY_NAME,
   type ResourceSpec,
 } from '@facet/contract';
@@ -14,8 +15,6 @@ import { rowsOf } from '../db/sql-rows.ts';
 import { snakeCase } from '../db/table-of.ts';
 import { tableFor } from '../db/tables.ts';
 import { columnOf, titleOf } from './columns.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type TitleReader = (db: Db, ids: readonly string[]) => Promise<Array<{ id: string; title: unknown }>>;
 
@@ -93,7 +92,7 @@ export async function withNames(db: Db, entries: readonly AuditEntry[]): Promise
   await Promise.all(
     [...wanted].map(async ([target, ids]) => {
       const reader = readerOf(target);
-      const valid = [...ids].filter((id) => UUID.test(id));
+      const valid = [...ids].filter((id) => isUuid(id));
       if (!reader || valid.length === 0) return;
       for (const row of await reader(db, valid)) {
         if (row.title !== null && row.title !== undefined && row.title !== '')

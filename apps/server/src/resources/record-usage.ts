@@ -2,6 +2,7 @@ import {
   formatNumber,
   itemNameOf,
   itemNameOfValues,
+  lowerFirst,
   quotedTitle,
   RESOURCE_MESSAGES,
   type ResourceSpec,
@@ -49,8 +50,6 @@ export function pluralOf(noun: string): string {
   if (/s$/i.test(noun)) return noun;
   return `${noun}s`;
 }
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * Every table of the database and of the resources served (a module added at build time has its table

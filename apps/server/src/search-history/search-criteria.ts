@@ -1,6 +1,7 @@
 import {
   type FieldSpec,
   fieldText,
+  isUuid,
   RESOURCE_BY_NAME,
   type SearchCriterion,
   stoneResource,
@@ -12,7 +13,6 @@ import { columnOf } from '../resources/columns.ts';
 
 /** Codes listed in full up to this many; longer pasted lists say how many more. */
 const CODES_SHOWN = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Titles = ReadonlyMap<string, string>;
 
@@ -33,7 +33,7 @@ function referencedIds(bodies: readonly Record<string, unknown>[]): Map<string, 
       const target = stoneResource.fields[key]?.references;
       if (!target) continue;
       const ids = wanted.get(target) ?? new Set<string>();
-      for (const item of listOf(value)) if (typeof item === 'string' && UUID.test(item)) ids.add(item);
+      for (const item of listOf(value)) if (typeof item === 'string' && isUuid(item)) ids.add(item);
       wanted.set(target, ids);
     }
   }

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import {
   can,
   FILES_PATH,
+  isUuid,
   PRIVATE_UPLOAD_MODELS,
   UPLOAD_ENDPOINTS,
   UPLOAD_MAX_BYTES,
@@ -46,7 +47,6 @@ const PRIVATE_CACHING = 'private, no-store';
 /** The largest file of any kind: the multipart parser's own cap, before the kind is known. */
 const MAX_ANY_KIND = Math.max(...Object.values(UPLOAD_MAX_BYTES));
 const INLINE_KINDS: ReadonlySet<UploadKind> = new Set(['image', 'video', 'pdf']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface UploadsOptions {
   /** Defaults to the local disk under DATA_DIR/uploads. */
@@ -290,7 +290,7 @@ export function fileUrl(id: string, name: string): string {
 type UploadRow = typeof uploads.$inferSelect;
 
 async function uploadRow(ctx: AppContext, id: string): Promise<UploadRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await ctx.db.select().from(uploads).where(eq(uploads.id, id.toLowerCase())).limit(1);
   return row;
 }

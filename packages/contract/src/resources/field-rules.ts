@@ -4,6 +4,13 @@ import type { ResourceSpec } from './resource.ts';
 // The resource engine's rules that need no schema, apart from schemas.ts and free of zod, so that a list
 // screen reading them does not download zod and every schema with them (docs/performance.md).
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the text is a record id (a uuid), as the database stores them. */
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}
+
 /**
  * The field's label inside a sentence: lower case but for an abbreviation ("ISO code", "URL").
  * Messages name the field by the label the screen shows.

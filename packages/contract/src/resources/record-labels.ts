@@ -4,7 +4,8 @@ import type { ResourceSpec, ResourceView } from './resource.ts';
 /** What happened to a record, as a toast and the server's answer say it. */
 export type RecordOutcome = 'created' | 'saved' | 'deleted';
 
-function lowerFirst(text: string): string {
+/** The text with a lower-case first letter: "Values" → "values". */
+export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

@@ -1,4 +1,5 @@
 import { SETTING_GROUPS } from '../constants.ts';
+import { isUuid } from '../resources/field-rules.ts';
 import { SETTING_GROUP_OPTIONS } from './setting-resources.ts';
 
 /**
@@ -56,7 +57,6 @@ const THEME_COLOURS: readonly SettingPart[] = [
 ];
 
 const G = SETTING_GROUPS;
-const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const SETTING_CATALOGUE: readonly SettingDefinition[] = [
   {
@@ -262,7 +262,7 @@ export function settingValueProblem(definition: SettingDefinition, value: string
     case 'url':
       return /^https?:\/\/\S+$/i.test(text) ? null : 'Enter an http(s) address.';
     case 'user':
-      return USER_ID.test(text) ? null : 'Choose a user from the list.';
+      return isUuid(text) ? null : 'Choose a user from the list.';
     default:
       return null;
   }

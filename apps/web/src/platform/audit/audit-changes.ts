@@ -5,6 +5,7 @@ import {
   EMPTY_VALUE,
   formatNumber,
   humanizeKey,
+  isUuid,
 } from '@facet/contract';
 
 /** How dates read: the panel's formatter, in the reader's time zone (tests pass a fixed zone). */
@@ -29,7 +30,6 @@ export interface FieldChange {
 /** An id whose record no longer exists (the server found no name for it): never shown as the id. */
 export const DELETED_NAME = '(deleted)';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -41,7 +41,7 @@ function plainValue(value: unknown, context: ValueContext): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') {
-    if (UUID.test(value)) return nameOf(value, context);
+    if (isUuid(value)) return nameOf(value, context);
     if (CALENDAR_DATE.test(value)) return context.date(value);
     if (MOMENT.test(value)) return context.dateTime(value);
     return value;

@@ -126,8 +126,8 @@ describe('history people can read, in Chromium', () => {
 
   it("reads a company's Activity: created in its country, a KYC document rejected with the reason", async () => {
     await page.goto(`${panel.url}/hkadmin/account-details/${companyId}`);
-    await page.getByRole('tab', { name: 'Activity' }).click();
-    const activity = page.getByRole('tabpanel', { name: 'Activity' });
+    await page.getByRole('tab', { name: 'Activity', exact: true }).click();
+    const activity = page.getByRole('tabpanel', { name: 'Activity', exact: true });
     const text = await watchStep(page, 'reading the Activity tab', () => readTrail(activity));
 
     expect(text).toContain('Company created');

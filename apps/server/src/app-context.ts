@@ -5,6 +5,7 @@ import type { TokenSigner } from './access/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { ExportSlots } from './http/export-slots.ts';
+import type { LiveBus } from './live/live-bus.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ResourceHooksByName } from './resources/domain-hooks.ts';
 import type { RowNames } from './resources/record-usage.ts';
@@ -32,4 +33,6 @@ export interface AppContext {
   searchRecorder: StoneSearchRecorder;
   /** The turns of the exports: how many run at once, per instance and per user. */
   exportSlots: ExportSlots;
+  /** Live screens: `publish` reaches the open panels of every instance (LISTEN/NOTIFY). */
+  live: LiveBus;
 }

@@ -8,6 +8,7 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthenticator } from './access/authenticate.ts';
+import { customerGateOf } from './access/customer-gate.ts';
 import { PermissionResolver } from './access/resolver.ts';
 import { TokenSigner } from './access/tokens.ts';
 import type { AppContext } from './app-context.ts';
@@ -23,7 +24,9 @@ import { clientErrorHandler, frameworkErrorHandler } from './http/framework-erro
 import { loggerOptions, OneLinePerRequest } from './http/logger.ts';
 import { apiRootsOf } from './http/not-found-page.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { type LiveBus, openLiveBus } from './live/live-bus.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startJobs } from './modules/background-jobs.ts';
 import { resourceHooksOf, type ServerModule, tableRowsOf } from './modules/server-module.ts';
 import { registerPanel } from './panel/panel.ts';
 import { StoneSearchRecorder } from './search-history/search-history.ts';
@@ -96,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onConnectionLost: (error) => app.log.warn({ err: error }, 'a pooled database connection was lost'),
     }));
   const closeDatabase = options.database ? async () => undefined : () => database.close();
+  let live: LiveBus | undefined;
   try {
     await database.migrate();
     for (const module of serverModules) await module.onStart?.({ db: database.db, config, log: app.log });
@@ -115,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       perUser: config.exportConcurrencyPerUser,
       waitMs: config.exportQueueWaitMs,
     });
+    live = await openLiveBus(database, { databaseUrl: config.databaseUrl, log: app.log });
     const ctx: AppContext = {
       db: database.db,
       database,
@@ -129,12 +134,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       permissions,
       searchRecorder,
       exportSlots,
+      live,
     };
 
-    installAccessControl(app, createAuthenticator(database.db, tokens, permissions), (model) => {
-      const resource = contract.resourceByName.get(model);
-      return resource && modulesOf(resource);
-    });
+    installAccessControl(
+      app,
+      createAuthenticator(database.db, tokens, permissions),
+      (model) => {
+        const resource = contract.resourceByName.get(model);
+        return resource && modulesOf(resource);
+      },
+      customerGateOf(database.db),
+    );
     if (config.apiDocs) await registerApiDocs(app);
     mountRoutes(
       app,
@@ -149,6 +160,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         app.log.error({ err: error }, 'maintenance failed'),
       );
     const timer = setInterval(maintain, MAINTENANCE_INTERVAL_MS).unref();
+    const jobs = startJobs(
+      serverModules.flatMap((module) => module.jobs ?? []),
+      ctx,
+    );
     app.addHook('onReady', async () => {
       void maintain();
     });
@@ -166,14 +181,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       stopSeeding.abort();
       await seeding;
       clearInterval(timer);
+      await jobs.stop();
       mailer.close();
       for (const module of serverModules) await module.onClose?.(ctx);
+      await ctx.live.close();
       await closeDatabase();
     });
 
     await app.ready();
     return app;
   } catch (error) {
+    await live?.close().catch(() => undefined);
     await closeDatabase().catch(() => undefined);
     throw error;
   }

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORT, STOCK_UPLOAD_DEFAULT_MAX_MB } from '@facet/contract';
+import webPush from 'web-push';
 import { z } from 'zod';
 import { parseDuration } from './duration.ts';
 
@@ -60,6 +61,8 @@ const envSchema = z.object({
   LOGIN_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   SEARCH_HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  /** How often background jobs run: holds that lapse, offers that expire, reminders due, demands matched. */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(10),
   /** Exports (files of whole lists) running at once on one instance; the rest wait their turn. */
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Exports one user may run at once, across every instance (database locks). */
@@ -85,6 +88,25 @@ const envSchema = z.object({
   /** What one user may upload through `apis/upload` in any 24 hours. */
   UPLOAD_QUOTA_FILES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
   UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+  /** Web Push (VAPID) keys, base64url; unset: generated once into DATA_DIR. */
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(?:mailto:\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https URL')
+      .optional(),
+  ),
   NODE_ENV: optionalText,
 });
 
@@ -109,6 +131,7 @@ export interface Config {
   loginLogRetentionDays: number;
   auditRetentionDays: number;
   searchHistoryRetentionDays: number;
+  jobsIntervalMs: number;
   exportConcurrency: number;
   exportConcurrencyPerUser: number;
   exportQueueWaitMs: number;
@@ -123,6 +146,11 @@ export interface Config {
   syncSourceUrl: string | undefined;
   /** Sent as `Authorization: Bearer` to the stock system. */
   syncToken: string | undefined;
+  /**
+   * Web Push: the VAPID keys (undefined until resolveVapidKeys() fills them from DATA_DIR) and the contact
+   * push services may write to.
+   */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +163,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), isTty =
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -154,6 +187,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), isTty =
     loginLogRetentionDays: e.LOGIN_LOG_RETENTION_DAYS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     searchHistoryRetentionDays: e.SEARCH_HISTORY_RETENTION_DAYS,
+    jobsIntervalMs: Math.round(e.JOBS_INTERVAL_SECONDS * 1000),
     exportConcurrency: e.EXPORT_CONCURRENCY,
     exportConcurrencyPerUser: e.EXPORT_CONCURRENCY_PER_USER,
     exportQueueWaitMs: e.EXPORT_QUEUE_WAIT_SECONDS * 1000,
@@ -166,6 +200,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), isTty =
     apiDocs: e.API_DOCS,
     syncSourceUrl: e.SYNC_SOURCE_URL?.replace(/\/+$/, ''),
     syncToken: e.SYNC_TOKEN,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL}`,
+    },
   };
 }
 
@@ -191,4 +230,41 @@ export function resolveJwtSecret(config: Config, warn: (message: string) => void
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * Without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY a pair is generated once and kept in DATA_DIR, like the
+ * JWT secret: browsers subscribed with the public key, so a new pair would silence every subscription.
+ * Several instances must share the pair, hence the warning.
+ */
+export function resolveVapidKeys(config: Config, warn: (message: string) => void): VapidKeys {
+  const { subject } = config.vapid;
+  if (config.vapid.publicKey && config.vapid.privateKey) {
+    return { publicKey: config.vapid.publicKey, privateKey: config.vapid.privateKey, subject };
+  }
+  if (config.databaseUrl) {
+    warn(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: using per-host push keys from DATA_DIR; set them when running several instances',
+    );
+  }
+  const file = path.join(config.dataDir, 'vapid-keys.json');
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+    if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') {
+      return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const keys = webPush.generateVAPIDKeys();
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return { ...keys, subject };
 }

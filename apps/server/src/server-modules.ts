@@ -7,6 +7,7 @@ import { featuredStonesServerModule } from './featured-stones/featured-stones-se
 import { gridServerModule } from './grid/grid-server-module.ts';
 import { healthServerModule } from './health/health-server-module.ts';
 import { layoutsServerModule } from './layouts/layouts-server-module.ts';
+import { liveServerModule } from './live/live-server-module.ts';
 import { loginLogServerModule } from './login-log/login-log-server-module.ts';
 import { mastersServerModule } from './masters/masters-server-module.ts';
 import { defineServerModule, type ServerModule } from './modules/server-module.ts';
@@ -19,6 +20,7 @@ import { rolesServerModule } from './roles/roles-server-module.ts';
 import { searchHistoryServerModule } from './search-history/search-history-server-module.ts';
 import { settingsServerModule } from './settings/settings-server-module.ts';
 import { stockServerModule } from './stock/stock-server-module.ts';
+import { stockSummaryServerModule } from './stock-summary/stock-summary-server-module.ts';
 import { stockUploadServerModule } from './stock-upload/stock-upload-server-module.ts';
 import { stoneLookupServerModule } from './stone-lookup/stone-lookup-server-module.ts';
 import { syncServerModule } from './sync/sync-server-module.ts';
@@ -56,8 +58,10 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   diamondCommentsServerModule,
   diamondJourneyServerModule,
   searchHistoryServerModule,
+  stockSummaryServerModule,
   settingsServerModule,
   notificationsServerModule,
+  liveServerModule,
   syncServerModule,
   gridServerModule,
   uploadsServerModule,

@@ -5,10 +5,15 @@ import { promisify } from 'node:util';
 import {
   ACCOUNT_ENDPOINTS,
   AUTH_ENDPOINTS,
+  type BodyIn,
+  type EndpointSpec,
+  OFFER_STATUSES,
   type PaginateResult,
   RESOURCES,
   type ResourceRecord,
   resourcePaths,
+  STOCK_SUMMARY_ENDPOINTS,
+  TRACK_TYPES,
   USER_ENDPOINTS,
   USER_TYPES,
   type UserType,
@@ -125,6 +130,38 @@ describe.skipIf(!(await databaseAvailable()))('npm run seed:demo', () => {
       }
     }
     expect(empty, 'resources without demo data').toEqual([]);
+  });
+
+  it('adds customer activity of every kind, with live holds, pending offers and live demands', async () => {
+    const call = <E extends EndpointSpec>(endpoint: E, body: BodyIn<E>) =>
+      server.client().call(endpoint, body, { token });
+    for (const trackType of [
+      TRACK_TYPES.cart,
+      TRACK_TYPES.watchlist,
+      TRACK_TYPES.reminder,
+      TRACK_TYPES.enquiry,
+    ]) {
+      const listed = await call(STOCK_SUMMARY_ENDPOINTS.trackPaginate, { limit: 1, filter: { trackType } });
+      expect(listed.body.data.count, `track type ${trackType}`).toBeGreaterThan(10);
+    }
+    const pending = await call(STOCK_SUMMARY_ENDPOINTS.trackPaginate, {
+      limit: 1,
+      filter: { trackType: TRACK_TYPES.offer, offerStatus: OFFER_STATUSES.pending },
+    });
+    expect(pending.body.data.count).toBeGreaterThan(0);
+    const unanswered = await call(STOCK_SUMMARY_ENDPOINTS.trackPaginate, {
+      limit: 1,
+      filter: { trackType: TRACK_TYPES.enquiry, replied: false },
+    });
+    expect(unanswered.body.data.count).toBeGreaterThan(0);
+    const holds = await call(STOCK_SUMMARY_ENDPOINTS.blockPaginate, { limit: 50 });
+    expect(holds.body.data.count).toBeGreaterThan(0);
+    const [held] = holds.body.data.list;
+    const stone = await server.client().get<ResourceRecord>(`apis/diamond/${held?.stoneId}`, token);
+    expect(stone.body.data.status).toBe(held?.kind === 2 ? 'M' : 'H');
+    const demands = await call(STOCK_SUMMARY_ENDPOINTS.demandDetails, { limit: 5 });
+    expect(demands.body.data.count).toBeGreaterThan(0);
+    expect(demands.body.data.list[0]?.criteria).not.toBe('');
   });
 
   it('adds companies with master values, sales people and KYC documents in every state', async () => {

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import {
   AUTH_ENDPOINTS,
+  CUSTOMER_MODULES,
   ERROR_CODES,
   pathOf,
   RESOURCES,
@@ -16,6 +17,7 @@ import { listRoutes, type RouteAccessEntry } from '../src/http/access-plugin.ts'
 import { seedCities } from '../src/seeds/cities.ts';
 import { seedDemo } from '../src/seeds/demo/demo-seed.ts';
 import { DEMO_CITIES } from '../src/seeds/demo/places.ts';
+import { companyViaApi, customerViaApi } from './customers.ts';
 import { ADMIN, databaseAvailable, startServer, type TestServer } from './harness.ts';
 import {
   bodyFields,
@@ -74,10 +76,13 @@ describe.skipIf(!(await databaseAvailable()))('hostile input on every route', ()
   let token: string;
   /** Spent on the sign-out route, whose success would end the walk's own session. */
   let spareToken: string;
+  /** The customer side's caller: a customer of an approved company holding every customer module. */
+  let buyerToken: string;
   const realIds = new Map<string, string>();
 
   beforeAll(async () => {
-    server = await startServer({}, { seed: { referenceData: true } });
+    // No background job may write while the walk compares the rows before and after.
+    server = await startServer({ JOBS_INTERVAL_SECONDS: '3600' }, { seed: { referenceData: true } });
     const wanted = new Set(DEMO_CITIES.map((city) => `${city.countryCode}|${city.stateCode}|${city.name}`));
     const source = City.getAllCities().filter((city) =>
       wanted.has(`${city.countryCode}|${city.stateCode}|${city.name}`),
@@ -86,6 +91,16 @@ describe.skipIf(!(await databaseAvailable()))('hostile input on every route', ()
     await seedDemo(server.database.db, { dataDir: server.dataDir });
     token = await adminToken(server, server.client());
     spareToken = (await signIn(server, server.client(), ADMIN.username, ADMIN_NEW_PASSWORD)).token.jwt;
+    const company = await companyViaApi(server, token, 'Hostile Walk Gems');
+    buyerToken = (
+      await customerViaApi(
+        server,
+        token,
+        company.id as string,
+        CUSTOMER_MODULES.map((entry) => entry.module),
+        ['view', 'insert', 'update', 'delete'],
+      )
+    ).token;
     await findRealIds();
   }, 600_000);
   afterAll(async () => {
@@ -142,7 +157,9 @@ describe.skipIf(!(await databaseAvailable()))('hostile input on every route', ()
         ? undefined
         : route.url === `/${pathOf(AUTH_ENDPOINTS.logout)}`
           ? spareToken
-          : token;
+          : 'customerModules' in route.access
+            ? buyerToken
+            : token;
     const planned: Planned[] = [];
     const add = (requests: HostileRequest[], id?: string) => {
       for (const request of requests) {

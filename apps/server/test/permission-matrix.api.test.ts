@@ -1,5 +1,6 @@
 import {
   AUDIT_ENDPOINTS,
+  type CustomerModuleName,
   PERMISSION_ENDPOINTS,
   pathOf,
   RESOURCE_ENDPOINTS,
@@ -10,6 +11,7 @@ import {
 } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes, type RouteAccessEntry } from '../src/http/access-plugin.ts';
+import { companyViaApi, customerViaApi } from './customers.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { createUserViaApi, FIRST_PASSWORD, userWithRole } from './user-admin.ts';
@@ -145,6 +147,51 @@ describe.skipIf(!(await databaseAvailable()))('permission matrix', () => {
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual([{ field: 'model', message: 'Unknown model.' }]);
+  });
+
+  it('lets the routes of several modules in for any of them, and no one else', async () => {
+    const anyOf = listRoutes(server.app).filter(
+      (route): route is RouteAccessEntry & { access: { modules: readonly string[]; action: string } } =>
+        'modules' in route.access && route.method !== 'HEAD',
+    );
+    expect(anyOf.map((route) => route.url)).toContain('/apis/diamond-track/paginate');
+    for (const route of anyOf) {
+      expect((await call(route, superToken)).status, `${route.method} ${route.url}`).not.toBe(403);
+      for (const who of ['admin', 'customer', 'userViewer'] as const) {
+        const response = await call(route, tokens[who]);
+        const allowed =
+          who === 'userViewer' && route.access.modules.includes('User') && route.access.action === 'view';
+        if (!allowed) expect(response.status, `${who} ${route.method} ${route.url}`).toBe(403);
+      }
+    }
+  });
+
+  it('keeps the customer side to customers of an approved company holding the module', async () => {
+    const customerRoutes = listRoutes(server.app).filter(
+      (
+        route,
+      ): route is RouteAccessEntry & { access: { customerModules: readonly string[]; action: string } } =>
+        'customerModules' in route.access && route.method !== 'HEAD',
+    );
+    expect(customerRoutes.length).toBeGreaterThanOrEqual(8);
+    const company = await companyViaApi(server, superToken, 'Matrix Gems');
+    const buyer = await customerViaApi(
+      server,
+      superToken,
+      company.id as string,
+      [...new Set(customerRoutes.flatMap((route) => route.access.customerModules))] as CustomerModuleName[],
+      ['view', 'insert', 'delete'],
+    );
+    for (const route of customerRoutes) {
+      // Staff, whatever they hold, and a customer without the module or a company, are refused.
+      for (const token of [superToken, tokens.admin, tokens.banner, tokens.customer]) {
+        const response = await call(route, token);
+        expect(response.status, `${route.method} ${route.url}`).toBe(403);
+      }
+      const response = await call(route, buyer.token);
+      expect(response.status, `buyer ${route.method} ${route.url}`).not.toBe(403);
+      expect(response.status, `buyer ${route.method} ${route.url}`).toBeLessThan(500);
+    }
   });
 
   it('checks access before validation: a forbidden caller never learns what the body lacks', async () => {

@@ -28,9 +28,15 @@ describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
     const routes = listRoutes(server.app);
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
-      const kinds = ['public', 'authenticated', 'module', 'modules', 'moduleFromBody', 'superAdmin'].filter(
-        (key) => key in route.access,
-      );
+      const kinds = [
+        'public',
+        'authenticated',
+        'module',
+        'modules',
+        'moduleFromBody',
+        'superAdmin',
+        'customerModules',
+      ].filter((key) => key in route.access);
       expect(kinds, `${route.method} ${route.url}`).toHaveLength(1);
     }
   });

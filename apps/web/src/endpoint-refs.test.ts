@@ -14,6 +14,7 @@ import {
   ROLE_ENDPOINTS,
   SEARCH_HISTORY_ENDPOINTS,
   SETTING_ENDPOINTS,
+  STOCK_SUMMARY_ENDPOINTS,
   STOCK_UPLOAD_ENDPOINTS,
   USER_ENDPOINTS,
 } from '@facet/contract';
@@ -34,6 +35,7 @@ import {
 } from './platform/api/endpoint-refs.ts';
 import { SEARCH_HISTORY_REFS } from './search-history/search-history-refs.ts';
 import { SETTING_REFS } from './settings/setting-refs.ts';
+import { STOCK_SUMMARY_REFS } from './stock-summary/stock-summary-refs.ts';
 import { STOCK_UPLOAD_REFS } from './stock-upload/stock-upload-refs.ts';
 
 const TABLES: [string, Record<string, EndpointRef>, Record<string, EndpointSpec>][] = [
@@ -52,6 +54,7 @@ const TABLES: [string, Record<string, EndpointRef>, Record<string, EndpointSpec>
   ['SEARCH_HISTORY', SEARCH_HISTORY_REFS, SEARCH_HISTORY_ENDPOINTS],
   ['STOCK_UPLOAD', STOCK_UPLOAD_REFS, STOCK_UPLOAD_ENDPOINTS],
   ['SETTING', SETTING_REFS, SETTING_ENDPOINTS],
+  ['STOCK_SUMMARY', STOCK_SUMMARY_REFS, STOCK_SUMMARY_ENDPOINTS],
 ];
 
 describe('endpoint refs', () => {

@@ -3,6 +3,7 @@ import { authWebModule } from './auth/auth-web-module.ts';
 import { diamondCommentsWebModule } from './diamond-comments/diamond-comments-web-module.ts';
 import { diamondJourneyWebModule } from './diamond-journey/diamond-journey-web-module.ts';
 import { layoutsWebModule } from './layouts/layouts-web-module.ts';
+import { liveWebModule } from './live/live-web-module.ts';
 import { noncertWebModule } from './noncert/noncert-web-module.ts';
 import { notificationsWebModule } from './notifications/notifications-web-module.ts';
 import { permissionsWebModule } from './permissions/permissions-web-module.ts';
@@ -11,6 +12,7 @@ import { rolesWebModule } from './roles/roles-web-module.ts';
 import { searchHistoryWebModule } from './search-history/search-history-web-module.ts';
 import { settingsWebModule } from './settings/settings-web-module.ts';
 import { stockWebModule } from './stock/stock-web-module.ts';
+import { stockSummaryWebModule } from './stock-summary/stock-summary-web-module.ts';
 import { stockUploadWebModule } from './stock-upload/stock-upload-web-module.ts';
 import { syncWebModule } from './sync/sync-web-module.ts';
 import { usersWebModule } from './users/users-web-module.ts';
@@ -27,11 +29,13 @@ export const WEB_MODULES: readonly WebModule[] = [
   permissionsWebModule,
   accountsWebModule,
   notificationsWebModule,
+  liveWebModule,
   stockWebModule,
   stockUploadWebModule,
   noncertWebModule,
   layoutsWebModule,
   diamondCommentsWebModule,
+  stockSummaryWebModule,
   diamondJourneyWebModule,
   searchHistoryWebModule,
   syncWebModule,

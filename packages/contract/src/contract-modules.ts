@@ -14,6 +14,7 @@ import { geographyModule } from './geography/geography-module.ts';
 import { gridModule } from './grid/grid-module.ts';
 import { healthModule } from './health/health-module.ts';
 import { layoutsModule } from './layouts/layouts-module.ts';
+import { liveModule } from './live/live-module.ts';
 import { loginLogModule } from './login-log/login-log-module.ts';
 import { marketingModule } from './marketing/marketing-module.ts';
 import { mastersModule } from './masters/masters-module.ts';
@@ -78,6 +79,7 @@ export const CONTRACT_MODULES: readonly ContractModule[] = [
   servicesModule,
   settingsModule,
   notificationsModule,
+  liveModule,
   appsModule,
   syncModule,
   gridModule,

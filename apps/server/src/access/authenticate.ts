@@ -19,6 +19,8 @@ export interface AuthContext {
   user: SessionUser;
   /** Computed once per request from the versions the session query read. */
   permissions: EffectivePermissions;
+  /** A customer call's company, approved (set by the access plugin's customer gate). */
+  customerAccountId?: string;
 }
 
 /** A token is good when its signature holds AND its session row is live for an active user. */

@@ -1,5 +1,8 @@
 import {
   type AdminModuleName,
+  CUSTOMER_USER_TYPES,
+  type CustomerAction,
+  type CustomerModuleName,
   can,
   type PermissionHolder,
   successEnvelopeOf,
@@ -28,6 +31,12 @@ export const FORBIDDEN = 'You do not have permission to do this.';
 export const UNKNOWN_MODEL = 'Unknown model.';
 
 /**
+ * What a customer call checks beyond the permissions: that the caller's company is approved. Answers
+ * the company's id, or refuses (E_FORBIDDEN, saying why).
+ */
+export type CustomerGate = (auth: RequestAuth) => Promise<string>;
+
+/**
  * Maps what a `moduleFromBody` field names (a resource name) to its permission module, or to the
  * modules of which any one lets the request in (a resource scoped by view; its handler narrows).
  */
@@ -41,6 +50,9 @@ export function installAccessControl(
   app: FastifyInstance,
   authenticate: (token: string) => Promise<RequestAuth | null>,
   resolveModule: ModuleResolver = () => undefined,
+  customerGate: CustomerGate = async () => {
+    throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+  },
 ): void {
   const table: RouteAccessEntry[] = [];
   routeTables.set(app, table);
@@ -60,7 +72,9 @@ export function installAccessControl(
     const access = request.routeOptions.config.access;
     // Not-found requests have no route and no declaration.
     if (!access || 'public' in access) return;
-    request.auth = await requireAuth(request, access, authenticate);
+    const auth = await requireAuth(request, access, authenticate);
+    if ('customerModules' in access) auth.customerAccountId = await customerGate(auth);
+    request.auth = auth;
   });
 
   // After validation: the body is known to be well-formed, and it names the module to check.
@@ -100,12 +114,27 @@ async function requireAuth(
   if ('modules' in access && !access.modules.some((module) => can(holderOf(auth), module, access.action))) {
     throw new HttpError('E_FORBIDDEN', FORBIDDEN);
   }
+  if ('customerModules' in access && !canAsCustomer(auth, access.customerModules, access.action)) {
+    throw new HttpError('E_FORBIDDEN', FORBIDDEN);
+  }
   return auth;
 }
 
 /** The signed-in user as the contract's permission check sees them: customers hold no admin module. */
 export function holderOf(auth: RequestAuth): PermissionHolder {
   return { type: auth.user.type, permissions: auth.permissions.admin };
+}
+
+/** A customer user (types 3 to 5) allowed the action on any of the customer modules; staff never are. */
+export function canAsCustomer(
+  auth: RequestAuth,
+  modules: readonly CustomerModuleName[],
+  action: CustomerAction,
+): boolean {
+  if (!CUSTOMER_USER_TYPES.includes(auth.user.type)) return false;
+  return auth.permissions.customer.some(
+    (entry) => modules.includes(entry.module) && entry.permissions[action] === true,
+  );
 }
 
 /** Every route registered on the app with its access declaration (HEAD twins included). */

@@ -6,10 +6,10 @@ import {
   LogController,
 } from 'fastify';
 
-/** Secrets that travel in URLs (token login, reset links) must not reach the logs. */
+/** Secrets that travel in URLs (token login, reset links, live update tickets) must not reach the logs. */
 export function redactUrl(url: string): string {
   return url
-    .replace(/([?&](?:token|jwt|access_token)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/([?&](?:token|jwt|access_token|ticket)=)[^&#]*/gi, '$1[redacted]')
     .replace(/(\/reset-password\/)[^/?#]+/g, '$1[redacted]');
 }
 

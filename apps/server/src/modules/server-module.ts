@@ -37,8 +37,18 @@ export interface ServerModule {
   onStart?(start: StartContext): Promise<void>;
   /** Housekeeping run now and then while the server lives: the feature's retention prunes. */
   maintenance?(ctx: AppContext): Promise<unknown>;
+  /**
+   * Background jobs, run every JOBS_INTERVAL_SECONDS on every instance (a run is skipped while the last
+   * one still works): each must be safe to run side by side on several instances.
+   */
+  jobs?: readonly BackgroundJob[];
   /** Work to finish before the database closes (writes still buffered). */
   onClose?(ctx: AppContext): Promise<void>;
+}
+
+export interface BackgroundJob {
+  name: string;
+  run(ctx: AppContext): Promise<unknown>;
 }
 
 export function defineServerModule<const M extends ServerModule>(module: M): M {

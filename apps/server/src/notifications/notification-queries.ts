@@ -5,7 +5,7 @@ import {
   type notificationRecipientQuerySchema,
   primaryContact,
 } from '@facet/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
@@ -120,14 +120,6 @@ export async function recipientOptions(
     label: String(row.name),
     description: row.code ? String(row.code) : null,
   }));
-}
-
-/** The users a batch reached, as a condition on users (a subquery, however many they are). */
-export function reachedByBatch(db: Db, batchId: string): SQL {
-  return inArray(
-    users.id,
-    db.select({ id: notifications.userId }).from(notifications).where(eq(notifications.batchId, batchId)),
-  );
 }
 
 export async function senderNameOf(db: Db, createdBy: string | null): Promise<string | null> {

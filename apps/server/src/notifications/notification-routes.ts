@@ -6,7 +6,9 @@ import {
   type NotificationReadAllResult,
   type NotificationSendResult,
   notificationModulesOf,
+  PANEL_BASE,
 } from '@facet/contract';
+import { and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { mountRoutes } from '../http/access-plugin.ts';
@@ -15,16 +17,14 @@ import { fieldError, HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { implement } from '../http/route.ts';
 import { recordAudit } from '../resources/audit-log.ts';
-import { drainNotificationMails, notificationMails, sendInBackground } from './notification-mail.ts';
-import {
-  notificationPage,
-  reachedByBatch,
-  recipientOptions,
-  senderNameOf,
-  unreadOf,
-} from './notification-queries.ts';
-import { channelsOf, insertBatch, toNotificationRecord } from './notification-store.ts';
+import { actionSettingOf, wantsChannel } from './action-setting.ts';
+import { notificationChannelRoutes } from './notification-channel-routes.ts';
+import { drainNotificationMails, notificationMails } from './notification-mail.ts';
+import { drainPushes, pushTargets } from './notification-push.ts';
+import { notificationPage, recipientOptions, senderNameOf, unreadOf } from './notification-queries.ts';
+import { insertBatch, toNotificationRecord } from './notification-store.ts';
 import { markAllRead, markNotification } from './notification-writes.ts';
+import { deliverNotifications } from './notify.ts';
 import { assertRecipientsExist, countRecipients, recipientsCondition } from './recipients.ts';
 import { sentNotifications } from './sent-notifications.ts';
 
@@ -33,9 +33,9 @@ import { sentNotifications } from './sent-notifications.ts';
  * Notification Settings (insert) send them. E-mails still going out are awaited before shutdown.
  */
 export function registerNotifications(app: FastifyInstance, ctx: AppContext): void {
-  mountRoutes(app, notificationRoutes(ctx));
+  mountRoutes(app, [...notificationRoutes(ctx), ...notificationChannelRoutes(ctx)]);
   app.addHook('preClose', async () => {
-    await drainNotificationMails(ctx.mailer);
+    await Promise.all([drainNotificationMails(ctx.mailer), drainPushes()]);
   });
 }
 
@@ -71,14 +71,18 @@ export function notificationRoutes(ctx: AppContext) {
         module: body.module ?? null,
         action: body.action ?? null,
       };
-      const channels = await channelsOf(ctx.db, content.action);
+      const { channels } = await actionSettingOf(ctx.db, content.action);
+      // E-mail and push reach the recipients who have not turned them off for this action.
+      const reach = (channel: 'email' | 'push') =>
+        and(recipients, wantsChannel(content.action, channel)) as SQL;
       const batchId = randomUUID();
-      const notified = await ctx.db.transaction(async (tx) => {
+      const notifiedUserIds = await ctx.db.transaction(async (tx) => {
         const reached = await countRecipients(tx, recipients);
         if (reached === 0) throw fieldError('recipients', NOTIFICATION_MESSAGES.noRecipients);
         if (reached > NOTIFICATION_LIMITS.recipients) {
           throw fieldError('recipients', NOTIFICATION_MESSAGES.tooManyRecipients(reached));
         }
+        // A send from the panel is always shown in the panel; its action's channels add e-mail and push.
         const ids = await insertBatch(tx, { batchId, recipients, content, createdBy: auth.user.id });
         await recordAudit(
           tx,
@@ -92,13 +96,19 @@ export function notificationRoutes(ctx: AppContext) {
             after: { ...content, recipients: body.recipients, notified: ids.length, email: channels.email },
           },
         );
-        return ids.length;
+        return ids;
       });
-      // After the commit: the notifications stand whatever the mail server does.
-      const mails = channels.email
-        ? await notificationMails(ctx.db, reachedByBatch(ctx.db, batchId), content)
-        : [];
-      sendInBackground(ctx.mailer, ctx.log, mails);
+      const notified = notifiedUserIds.length;
+      // After the commit: the notifications stand whatever the mail server and push services do.
+      const mails = channels.email ? await notificationMails(ctx.db, reach('email'), content) : [];
+      const targets = channels.push ? await pushTargets(ctx.db, reach('push')) : [];
+      deliverNotifications(ctx, {
+        batchId,
+        notified,
+        notifiedUserIds,
+        mails,
+        push: { targets, payload: { ...content, url: PANEL_BASE } },
+      });
       const data: NotificationSendResult = { batchId, recipients: notified, emailed: mails.length };
       return ok(NOTIFICATION_MESSAGES.sent(notified), data);
     }),

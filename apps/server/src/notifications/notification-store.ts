@@ -1,9 +1,8 @@
 import type { NotificationAction, NotificationRecord } from '@facet/contract';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
-import { notificationSettings } from '../db/resource-tables.ts';
-import { columnOf } from '../resources/columns.ts';
 import { notifications } from './notification-table.ts';
 
 export interface NotificationContent {
@@ -11,33 +10,6 @@ export interface NotificationContent {
   message: string;
   module: string | null;
   action: NotificationAction | null;
-}
-
-/** Which channels deliver an action, from its notification setting. */
-export interface Channels {
-  inApp: boolean;
-  email: boolean;
-}
-
-/**
- * No setting for the action (or no action): shown in the panel, not mailed. An inactive setting
- * silences every channel.
- */
-export async function channelsOf(db: Db, action: string | null | undefined): Promise<Channels> {
-  if (!action) return { inApp: true, email: false };
-  const table = notificationSettings;
-  const [setting] = await db
-    .select({
-      inApp: columnOf(table, 'inApp'),
-      email: columnOf(table, 'email'),
-      isActive: columnOf(table, 'isActive'),
-    })
-    .from(table)
-    .where(and(eq(columnOf(table, 'action'), action), isNull(columnOf(table, 'deletedAt'))))
-    .limit(1);
-  if (!setting) return { inApp: true, email: false };
-  if (setting.isActive !== true) return { inApp: false, email: false };
-  return { inApp: setting.inApp === true, email: setting.email === true };
 }
 
 /**

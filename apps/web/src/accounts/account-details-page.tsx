@@ -36,6 +36,13 @@ const AccountDocuments = lazy(() =>
   import('./account-documents.tsx').then((module) => ({ default: module.AccountDocuments })),
 );
 
+// A company's customer activity (its own feature's list) loads when its tab is first opened.
+const AccountActivity = lazy(() =>
+  import('../stock-summary/account-activity.tsx').then((module) => ({ default: module.AccountActivity })),
+);
+/** The modules of which any one shows customer activity (the contract's TRACK_LIST_MODULES). */
+const ACTIVITY_MODULES = ['Cart', 'Watchlist', 'Reminder', 'Enquiry', 'Offer'] as const;
+
 const NO_PINS = {};
 const DOCUMENT_LINK_REFRESH_MS = PRIVATE_FILE_LINK_TTL_MS / 3;
 const STAMPED = stampedFieldsOf(accountResource);
@@ -243,6 +250,19 @@ export function AccountDetailsPage() {
               </Suspense>
             ),
           },
+          ...(ACTIVITY_MODULES.some((module) => can(module, 'view'))
+            ? [
+                {
+                  key: 'customer-activity',
+                  label: 'Customer activity',
+                  children: (
+                    <Suspense fallback={<Skeleton active />}>
+                      <AccountActivity accountId={account.id} />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <Suspense>

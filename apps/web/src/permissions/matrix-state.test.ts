@@ -25,7 +25,7 @@ const banner = { id: 5, module: 'Banner', title: 'Banner', permissions: { view: 
 describe('role matrix', () => {
   it('has a row per catalogue module, with the stored flags', () => {
     const state = buildRoleMatrix('admin', [banner]);
-    expect(Object.keys(state)).toHaveLength(57);
+    expect(Object.keys(state)).toHaveLength(60);
     expect(state[5]?.flags).toEqual({ view: true });
     expect(Object.keys(buildRoleMatrix('customer', []))).toHaveLength(36);
   });

@@ -1,4 +1,5 @@
 import type { AdminAction, AdminModuleName } from '../access/admin-modules.ts';
+import type { CustomerAction, CustomerModuleName } from '../access/customer-modules.ts';
 
 /**
  * Who may call an endpoint. Every endpoint declares one; the server refuses to start a route without it
@@ -8,6 +9,10 @@ import type { AdminAction, AdminModuleName } from '../access/admin-modules.ts';
  *   also lets in the short-lived token of a forced password change;
  * - `{ module, action }`: a user whose permissions allow that action on that module (super admin: all);
  * - `{ superAdmin: true }`: super admins (type 1) only;
+ * - `{ customerModules, action }`: a customer user (types 3 to 5) of an approved company whose customer
+ *   permissions allow that action on any of these modules; the handler narrows to the module the body
+ *   names (a cart add needs `cart`, a watchlist add `watchlist`). Staff never pass it: these calls act
+ *   for the signed-in customer.
  * - `{ modules, action }`: a user allowed that action on any of these modules; the handler narrows
  *   what each module reaches (a resource scoped by view);
  * - `{ moduleFromBody, action }`: like `{ module, action }`, with the module named by a body field
@@ -20,7 +25,8 @@ export type EndpointAccess =
   | { module: AdminModuleName; action: AdminAction }
   | { modules: readonly AdminModuleName[]; action: AdminAction }
   | { moduleFromBody: string; action: AdminAction }
-  | { superAdmin: true };
+  | { superAdmin: true }
+  | { customerModules: readonly CustomerModuleName[]; action: CustomerAction };
 
 /** The rule in words, for the API reference. */
 export function describeAccess(access: EndpointAccess): string {
@@ -31,6 +37,10 @@ export function describeAccess(access: EndpointAccess): string {
       : 'Any signed-in user.';
   }
   if ('superAdmin' in access) return 'Super admins only.';
+  if ('customerModules' in access) {
+    const names = access.customerModules.map((name) => `"${name}"`).join(', ');
+    return `Customer users of an approved company with customer permission "${access.action}" on ${names}.`;
+  }
   if ('module' in access) return `Permission "${access.action}" on module "${access.module}".`;
   if ('modules' in access) {
     const names = access.modules.map((name) => `"${name}"`).join(', ');

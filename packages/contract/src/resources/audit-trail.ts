@@ -38,6 +38,17 @@ export const RESOURCE_AUDIT_VERBS = [
   'criteria',
   /** A price set on many records at once: a layout's reprice, on the layout and on each of its stones. */
   'reprice',
+  /** Customer activity answered by staff: an enquiry replied, an offer decided. */
+  'reply',
+  'accept',
+  'reject',
+  'counter',
+  /** An offer or a hold that reached its end; a hold confirmed, extended or released. */
+  'expire',
+  'confirm',
+  'extend',
+  'release',
+  'lapse',
 ] as const;
 export type ResourceAuditVerb = (typeof RESOURCE_AUDIT_VERBS)[number];
 export type ResourceAuditAction = `${string}.${ResourceAuditVerb}`;

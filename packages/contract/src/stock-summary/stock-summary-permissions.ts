@@ -9,4 +9,7 @@ export const STOCK_SUMMARY_PERMISSIONS: readonly PermissionModule[] = [
   { id: 29, module: 'Watchlist', title: 'Watchlist' },
   { id: 30, module: 'Reminder', title: 'Reminder' },
   { id: 31, module: 'Enquiry', title: 'Enquiry' },
+  { id: 54, module: 'Offer', title: 'Offer' },
+  { id: 55, module: 'Hold', title: 'Hold and memo' },
+  { id: 56, module: 'Demand', title: 'Demand' },
 ];

@@ -20,6 +20,7 @@ import {
 } from './catalogue.ts';
 import { seedCompanies } from './companies.ts';
 import { createFaker, type DemoContext, type DemoUser } from './context.ts';
+import { seedCustomerActivity } from './customer-activity.ts';
 import { seedCustomers, seedGuests } from './customers.ts';
 import { seedForum } from './forum.ts';
 import { seedLayouts } from './layouts.ts';
@@ -101,6 +102,7 @@ async function seedAreas(ctx: DemoContext): Promise<void> {
   await seedStoneStories(ctx, customers);
   await seedNonCertGoods(ctx);
   await seedLayouts(ctx);
+  await seedCustomerActivity(ctx, customers);
 }
 
 /**

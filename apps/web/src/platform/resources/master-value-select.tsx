@@ -9,7 +9,7 @@ import { useReferenceTitle } from './reference-select.tsx';
 import { resourceKey } from './resource-api.ts';
 
 /** The active values of one main master, loaded once per code and shared by every control. */
-function useMasterValues(code: string) {
+export function useMasterValues(code: string) {
   return useQuery({
     queryKey: [...resourceKey(masterResource.name), 'by-code', code],
     queryFn: () =>

@@ -1,6 +1,9 @@
-import { STAFF_USER_TYPES } from '@facet/contract';
+import { CUSTOMER_USER_TYPES, STAFF_USER_TYPES } from '@facet/contract';
 import { call } from '../api/api-client.ts';
 import { USER_REFS } from '../api/endpoint-refs.ts';
+
+/** Whom a user choice offers: panel staff (a sales person) or customers (a cart's owner). */
+export type UserAudience = 'staff' | 'customers';
 
 /**
  * Panel users as the choices of a user reference (a company's sales person). Users are not a resource:
@@ -8,15 +11,18 @@ import { USER_REFS } from '../api/endpoint-refs.ts';
  * control instead of a toast.
  */
 export const userChoicesApi = {
-  /** Active staff users matching the text, by name. */
-  search: (search: string, limit: number) =>
+  /** Active staff users (or customer users) matching the text, by name. */
+  search: (search: string, limit: number, audience: UserAudience = 'staff') =>
     call(
       USER_REFS.paginate,
       {
         page: 1,
         limit,
         ...(search ? { search } : {}),
-        filter: { type: [...STAFF_USER_TYPES], isActive: true },
+        filter: {
+          type: [...(audience === 'staff' ? STAFF_USER_TYPES : CUSTOMER_USER_TYPES)],
+          isActive: true,
+        },
         sort: { name: 'asc' },
       },
       { toastErrors: false },

@@ -7,21 +7,27 @@ import { usePermissions } from '../session/use-holder.ts';
 import { useDebouncedText } from './choice-select.ts';
 import { useReferenceTitle } from './reference-select.tsx';
 import { resourceKey } from './resource-api.ts';
-import { userChoicesApi } from './user-choices.ts';
+import { type UserAudience, userChoicesApi } from './user-choices.ts';
 
 const CHOICES = 20;
 
 /**
- * A choice of an active staff user, searched on the server by name, username or e-mail. Listing users
- * takes the User module: without it the control keeps the current user and says why it offers no other.
+ * A choice of an active staff user (or, for `audience="customers"`, customer user), searched on the
+ * server by name, username or e-mail. Listing users takes the User module: without it the control keeps
+ * the current user and says why it offers no other.
  */
-export function UserSelect({ currentTitle, value, ...props }: ChoiceSelectProps) {
+export function UserSelect({
+  currentTitle,
+  value,
+  audience = 'staff',
+  ...props
+}: ChoiceSelectProps & { audience?: UserAudience }) {
   const { can } = usePermissions();
   const allowed = can('User', 'view');
   const [search, setText] = useDebouncedText();
   const choices = useQuery({
-    queryKey: [...resourceKey(USER_REFERENCE), 'choices', search],
-    queryFn: () => userChoicesApi.search(search, CHOICES),
+    queryKey: [...resourceKey(USER_REFERENCE), 'choices', audience, search],
+    queryFn: () => userChoicesApi.search(search, CHOICES, audience),
     enabled: allowed,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -30,10 +36,14 @@ export function UserSelect({ currentTitle, value, ...props }: ChoiceSelectProps)
   const selectedListed = listed.some((user) => user.id === value);
   const selectedTitle = useReferenceTitle(USER_REFERENCE, selectedListed ? null : value, currentTitle);
   const options = useMemo(() => {
-    const all = listed.map((user) => ({ value: user.id, label: user.name }));
+    // Customers are told apart by their username too: several may share a name across companies.
+    const all = listed.map((user) => ({
+      value: user.id,
+      label: audience === 'customers' ? `${user.name} (${user.username})` : user.name,
+    }));
     if (value && !selectedListed) all.unshift({ value, label: selectedTitle ?? '…' });
     return all;
-  }, [listed, value, selectedListed, selectedTitle]);
+  }, [listed, value, selectedListed, selectedTitle, audience]);
 
   return (
     <Select<string | null>
@@ -45,7 +55,7 @@ export function UserSelect({ currentTitle, value, ...props }: ChoiceSelectProps)
       options={options}
       notFoundContent={
         !allowed || choices.isError
-          ? 'You may not list users.'
+          ? `You may not list ${audience === 'customers' ? 'customers' : 'users'}.`
           : choices.isFetching
             ? 'Loading…'
             : 'No matches'

@@ -18,6 +18,8 @@ export function canCall(holder: PermissionHolder, endpoint: Pick<EndpointSpec, '
 function allows(holder: PermissionHolder, access: EndpointAccess): boolean {
   if ('public' in access || 'authenticated' in access || 'moduleFromBody' in access) return true;
   if ('superAdmin' in access) return holder.type === USER_TYPES.SUPER_ADMIN;
+  // The panel is staff's: the customer side of the API is called by the storefront and the apps.
+  if ('customerModules' in access) return false;
   if ('modules' in access) return access.modules.some((module) => can(holder, module, access.action));
   return can(holder, access.module, access.action);
 }

@@ -1,0 +1,143 @@
+import {
+  type BlockRecord,
+  type blockPaginateSchema,
+  STOCK_SUMMARY_MESSAGES as M,
+  type PaginateResult,
+} from '@facet/contract';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { users } from '../access/user-table.ts';
+import type { Db } from '../db/client.ts';
+import { likePattern, pageOf, sortOrder } from '../db/paging.ts';
+import { accounts, masters, stones } from '../db/resource-tables.ts';
+import { HttpError } from '../http/envelope.ts';
+import { instantRange } from '../http/instant-range.ts';
+import { columnOf } from '../resources/columns.ts';
+import { stoneBlocks } from './stock-summary-tables.ts';
+import { listOf, stoneConditions } from './stone-criteria.ts';
+import { accountName, stone } from './track-rows.ts';
+
+const shapes = alias(masters, 'shape');
+const colors = alias(masters, 'color');
+const clarities = alias(masters, 'clarity');
+const confirmers = alias(users, 'confirmer');
+const enders = alias(users, 'ender');
+
+type BlockRequest = z.output<typeof blockPaginateSchema>;
+
+function blockWhere(request: BlockRequest): SQL | undefined {
+  const filter = request.filter ?? {};
+  const live = filter.live ?? (filter.state === undefined ? true : undefined);
+  const conditions: (SQL | undefined)[] = [];
+  if (live === true) conditions.push(and(isNull(stoneBlocks.endedAt), gt(stoneBlocks.expiresAt, sql`now()`)));
+  if (live === false)
+    conditions.push(or(isNotNull(stoneBlocks.endedAt), sql`${stoneBlocks.expiresAt} <= now()`));
+  if (filter.kind) conditions.push(inArray(stoneBlocks.kind, listOf(filter.kind)));
+  if (filter.state) conditions.push(inArray(stoneBlocks.state, listOf(filter.state)));
+  if (filter.userId) conditions.push(inArray(stoneBlocks.userId, listOf(filter.userId)));
+  if (filter.accountId) conditions.push(inArray(stoneBlocks.accountId, listOf(filter.accountId)));
+  if (filter.createdAt)
+    conditions.push(instantRange(stoneBlocks.createdAt, filter.createdAt, 'filter.createdAt'));
+  conditions.push(...stoneConditions(filter));
+  if (request.search) {
+    const pattern = likePattern(request.search);
+    conditions.push(
+      or(ilike(stone.stockNumber, pattern), ilike(users.name, pattern), ilike(accountName, pattern)),
+    );
+  }
+  return and(...conditions);
+}
+
+function blockRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      block: stoneBlocks,
+      userName: users.name,
+      accountName,
+      stockNumber: stone.stockNumber,
+      carat: stone.carat,
+      amount: stone.amount,
+      shape: columnOf(shapes, 'name'),
+      color: columnOf(colors, 'name'),
+      clarity: columnOf(clarities, 'name'),
+      confirmedByName: confirmers.name,
+      endedByName: enders.name,
+    })
+    .from(stoneBlocks)
+    .innerJoin(users, eq(users.id, stoneBlocks.userId))
+    .innerJoin(stones, eq(stone.id, stoneBlocks.stoneId))
+    .leftJoin(accounts, eq(columnOf(accounts, 'id'), stoneBlocks.accountId))
+    .leftJoin(shapes, eq(columnOf(shapes, 'id'), stone.shapeId))
+    .leftJoin(colors, eq(columnOf(colors, 'id'), stone.colorId))
+    .leftJoin(clarities, eq(columnOf(clarities, 'id'), stone.clarityId))
+    .leftJoin(confirmers, eq(confirmers.id, stoneBlocks.confirmedBy))
+    .leftJoin(enders, eq(enders.id, stoneBlocks.endedBy))
+    .where(where)
+    .$dynamic();
+}
+
+type BlockRow = Awaited<ReturnType<typeof blockRows>>[number];
+const numberOr = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function toBlockRecord({ block, ...joined }: BlockRow): BlockRecord {
+  return {
+    id: block.id,
+    kind: block.kind,
+    state: block.state,
+    userId: block.userId,
+    userName: joined.userName,
+    accountId: block.accountId,
+    accountName: (joined.accountName as string | null) ?? null,
+    stoneId: block.stoneId,
+    stockNumber: joined.stockNumber as string,
+    shape: (joined.shape as string | null) ?? null,
+    color: (joined.color as string | null) ?? null,
+    clarity: (joined.clarity as string | null) ?? null,
+    carat: numberOr(joined.carat),
+    amount: numberOr(joined.amount),
+    remarks: block.remarks,
+    expiresAt: block.expiresAt.toISOString(),
+    confirmedAt: block.confirmedAt?.toISOString() ?? null,
+    confirmedByName: joined.confirmedByName ?? null,
+    endedAt: block.endedAt?.toISOString() ?? null,
+    endedByName: joined.endedByName ?? null,
+    createdAt: block.createdAt.toISOString(),
+  };
+}
+
+export async function blockPage(db: Db, request: BlockRequest): Promise<PaginateResult<BlockRecord>> {
+  const where = blockWhere(request);
+  const { limit, offset } = pageOf(request);
+  const order = sortOrder(
+    request.sort,
+    {
+      createdAt: stoneBlocks.createdAt,
+      expiresAt: stoneBlocks.expiresAt,
+      stockNumber: stone.stockNumber,
+      userName: users.name,
+    },
+    [desc(stoneBlocks.createdAt)],
+    stoneBlocks.id,
+  );
+  const [rows, [total]] = await Promise.all([
+    blockRows(db, where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ value: count() })
+      .from(stoneBlocks)
+      .innerJoin(users, eq(users.id, stoneBlocks.userId))
+      .innerJoin(stones, eq(stone.id, stoneBlocks.stoneId))
+      .leftJoin(accounts, eq(columnOf(accounts, 'id'), stoneBlocks.accountId))
+      .where(where),
+  ]);
+  return { list: rows.map(toBlockRecord), count: total?.value ?? 0 };
+}
+
+export async function blockById(db: Db, id: string): Promise<BlockRecord> {
+  const [row] = await blockRows(db, eq(stoneBlocks.id, id));
+  if (!row) throw new HttpError('E_NOT_FOUND', M.blockNotFound);
+  return toBlockRecord(row);
+}

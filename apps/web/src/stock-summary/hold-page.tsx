@@ -1,0 +1,260 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import {
+  BLOCK_SORT_KEYS,
+  type BlockRecord,
+  field,
+  STONE_BLOCK_KIND_OPTIONS,
+  STONE_BLOCK_STATE_OPTIONS,
+  STONE_BLOCK_STATES,
+  stoneResource,
+  USER_REFERENCE,
+} from '@facet/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Segmented, Select, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { oneLineCells } from '../platform/lists/column-width.ts';
+import { EMPTY, formatDateTime } from '../platform/lists/format.ts';
+import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
+import { PageHeader } from '../platform/lists/page-header.tsx';
+import { PhoneFilters } from '../platform/lists/phone-filters.tsx';
+import { ROW_ACTIONS_WIDTH, RowActions, type RowMenuItem } from '../platform/lists/row-actions.tsx';
+import { ServerTable } from '../platform/lists/server-table.tsx';
+import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
+import { useReferenceTitle } from '../platform/resources/reference-select.tsx';
+import { usePermissions } from '../platform/session/use-holder.ts';
+import { labelOf, stoneGrades, titleFor } from './activity-format.ts';
+import { CustomerFilters, DateFilter } from './customer-filters.tsx';
+import { blockKey, stockSummaryApi, stockSummaryKey } from './stock-summary-api.ts';
+import type { StoneRef } from './stone-drawer.tsx';
+import { STONE_FILTERS, StoneFilters } from './stone-filters.tsx';
+
+const ExtendDialog = lazy(() =>
+  import('./block-dialogs.tsx').then((module) => ({ default: module.ExtendDialog })),
+);
+const HoldDialog = lazy(() =>
+  import('./block-dialogs.tsx').then((module) => ({ default: module.HoldDialog })),
+);
+const StoneDrawer = lazy(() =>
+  import('./stone-drawer.tsx').then((module) => ({ default: module.StoneDrawer })),
+);
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
+
+const FILTERS = {
+  live: 'boolean',
+  kind: 'numbers',
+  userId: 'string',
+  accountId: 'string',
+  createdAt: 'dateRange',
+  ...STONE_FILTERS,
+} as const;
+const DEFAULTS = { sort: { key: 'expiresAt', direction: 'asc' } } as const;
+const DATE_FILTER = field.date('Created', { filter: 'range' });
+const STATE_COLORS: Record<number, string> = {
+  [STONE_BLOCK_STATES.requested]: 'gold',
+  [STONE_BLOCK_STATES.confirmed]: 'green',
+  [STONE_BLOCK_STATES.released]: 'default',
+  [STONE_BLOCK_STATES.lapsed]: 'default',
+};
+
+type Dialog = { kind: 'confirm' | 'release' | 'extend'; block: BlockRecord } | { kind: 'create' };
+
+const isLive = (block: BlockRecord) =>
+  block.state === STONE_BLOCK_STATES.requested || block.state === STONE_BLOCK_STATES.confirmed;
+
+/**
+ * Stock Summary → Holds and memos: stones kept for a customer, the live ones by default, soonest to end
+ * first; `hold/{userId}` shows one customer's. Staff confirm a customer's request, extend or release.
+ */
+export function HoldPage() {
+  const { id: userId } = useParams();
+  const { can } = usePermissions();
+  const queryClient = useQueryClient();
+  const fixedFilter = useMemo(() => (userId ? { userId } : undefined), [userId]);
+  const list = usePaginatedList<BlockRecord>({
+    queryKey: [...blockKey, userId ?? 'all'],
+    fetch: stockSummaryApi.blocks,
+    filters: FILTERS,
+    sortKeys: BLOCK_SORT_KEYS,
+    defaults: DEFAULTS,
+    fixedFilter,
+  });
+  const { filter } = list.params;
+  const live = filter.live !== false;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const canUpdate = can('Hold', 'update');
+  const canOpenStone = can(stoneResource.module, 'view');
+  const [opened, setOpened] = useState<StoneRef | null>(null);
+  const named = useReferenceTitle(USER_REFERENCE, userId && can('User', 'view') ? userId : null);
+
+  const columns = useMemo<ColumnsType<BlockRecord>>(() => {
+    const itemsOf = (block: BlockRecord): RowMenuItem[] => {
+      if (!canUpdate || !isLive(block)) return [];
+      return [
+        ...(block.state === STONE_BLOCK_STATES.requested
+          ? [{ key: 'confirm', label: 'Confirm', onClick: () => setDialog({ kind: 'confirm', block }) }]
+          : []),
+        { key: 'extend', label: 'Extend', onClick: () => setDialog({ kind: 'extend', block }) },
+        {
+          key: 'release',
+          label: 'Release',
+          danger: true,
+          onClick: () => setDialog({ kind: 'release', block }),
+        },
+      ];
+    };
+    return oneLineCells<BlockRecord>([
+      {
+        key: 'actions',
+        title: 'Actions',
+        fixed: 'start',
+        width: ROW_ACTIONS_WIDTH,
+        render: (_, block) => <RowActions items={itemsOf(block)} />,
+      },
+      {
+        key: 'stockNumber',
+        title: 'Stock #',
+        width: 140,
+        render: (_, block) =>
+          canOpenStone ? (
+            <Button
+              type="link"
+              size="small"
+              style={{ paddingInline: 0 }}
+              onClick={() => setOpened({ id: block.stoneId, stockNumber: block.stockNumber })}
+            >
+              {block.stockNumber}
+            </Button>
+          ) : (
+            block.stockNumber
+          ),
+      },
+      { key: 'stone', title: 'Stone', width: 200, render: (_, block) => stoneGrades(block) },
+      {
+        key: 'userName',
+        title: 'Customer',
+        width: 190,
+        render: (_, block) => block.userName,
+      },
+      { key: 'account', title: 'Company', width: 180, render: (_, block) => block.accountName ?? EMPTY },
+      {
+        key: 'kind',
+        title: 'Kind',
+        width: 90,
+        render: (_, block) => labelOf(STONE_BLOCK_KIND_OPTIONS, block.kind),
+      },
+      {
+        key: 'state',
+        title: 'State',
+        width: 120,
+        render: (_, block) => (
+          <Tag color={STATE_COLORS[block.state]}>{labelOf(STONE_BLOCK_STATE_OPTIONS, block.state)}</Tag>
+        ),
+      },
+      { key: 'expiresAt', title: 'Until', width: 170, render: (_, block) => formatDateTime(block.expiresAt) },
+      {
+        key: 'confirmedBy',
+        title: 'Confirmed by',
+        width: 200,
+        render: (_, block) =>
+          block.confirmedByName ? `${block.confirmedByName}, ${formatDateTime(block.confirmedAt)}` : EMPTY,
+      },
+      {
+        key: 'ended',
+        title: 'Ended',
+        width: 200,
+        render: (_, block) =>
+          block.endedAt
+            ? `${formatDateTime(block.endedAt)}${block.endedByName ? `, ${block.endedByName}` : ''}`
+            : EMPTY,
+      },
+      {
+        key: 'createdAt',
+        title: 'Created',
+        width: 170,
+        render: (_, block) => formatDateTime(block.createdAt),
+      },
+    ]);
+  }, [canUpdate, canOpenStone]);
+
+  const update = (block: BlockRecord, action: 'confirm' | 'release') => () =>
+    stockSummaryApi.updateBlock(block.id, action).then((envelope) => {
+      void queryClient.invalidateQueries({ queryKey: stockSummaryKey });
+      return envelope;
+    });
+  const customer = userId ? (list.rows[0]?.userName ?? named) : undefined;
+
+  return (
+    <Card>
+      <PageHeader
+        title={titleFor('Holds and memos', customer)}
+        extra={
+          can('Hold', 'insert') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
+              Hold a stone
+            </Button>
+          )
+        }
+      />
+      <ListToolbar list={list} placeholder="Search stock #, customer or company">
+        <Segmented<'live' | 'ended'>
+          aria-label="Live or ended"
+          options={[
+            { value: 'live', label: 'Live' },
+            { value: 'ended', label: 'Ended' },
+          ]}
+          value={live ? 'live' : 'ended'}
+          onChange={(value) => list.setFilter('live', value === 'live' ? undefined : false)}
+        />
+        <PhoneFilters count={Number.POSITIVE_INFINITY} active={Object.keys(filter).length}>
+          <Select<number[]>
+            mode="multiple"
+            allowClear
+            aria-label="Filter by kind"
+            placeholder="Hold or memo"
+            style={{ minWidth: 150 }}
+            options={STONE_BLOCK_KIND_OPTIONS.map(({ value, label }) => ({ value, label }))}
+            value={Array.isArray(filter.kind) ? filter.kind.map(Number) : []}
+            onChange={(value) => list.setFilter('kind', value)}
+          />
+          <CustomerFilters list={list} fixedUserId={userId} />
+          <DateFilter list={list} name="createdAt" spec={DATE_FILTER} />
+          <StoneFilters list={list} />
+        </PhoneFilters>
+      </ListToolbar>
+      <ServerTable
+        list={list}
+        columns={columns}
+        rowKey="id"
+        emptyText={live ? 'No stones held now' : 'No ended holds or memos'}
+      />
+      <Suspense>
+        {dialog?.kind === 'create' && <HoldDialog userId={userId} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'extend' && <ExtendDialog block={dialog.block} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'confirm' && (
+          <ConfirmDialog
+            title={`Confirm the hold of ${dialog.block.stockNumber}?`}
+            detail={`The stone stays held for ${dialog.block.userName} until ${formatDateTime(dialog.block.expiresAt)}.`}
+            okText="Confirm"
+            run={update(dialog.block, 'confirm')}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'release' && (
+          <ConfirmDialog
+            title={`Release ${dialog.block.stockNumber}?`}
+            detail={`The stone is no longer kept for ${dialog.block.userName} and is available again.`}
+            okText="Release"
+            danger
+            run={update(dialog.block, 'release')}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {opened && <StoneDrawer stone={opened} onClose={() => setOpened(null)} />}
+      </Suspense>
+    </Card>
+  );
+}

@@ -4,11 +4,14 @@ import {
   CUSTOMER_ACTIVITY_ENDPOINTS as C,
   CUSTOMER_MODULES,
   MASTER_ENDPOINTS,
+  NOTIFICATION_ENDPOINTS,
+  notificationSettingResource,
   PERMISSION_ENDPOINTS,
   RESOURCE_ENDPOINTS,
   type ResourceRecord,
   ROLE_ENDPOINTS,
   resourceEndpoints,
+  STOCK_SUMMARY_ENDPOINTS,
   USER_ENDPOINTS,
   USER_TYPES,
 } from '@facet/contract';
@@ -40,6 +43,7 @@ let stoneIds: string[];
 
 const prefix = `CA${Date.now().toString(36).slice(-4).toUpperCase()}`;
 const CUSTOMER = 'Anna Buyer';
+const CUSTOMER_EMAIL = `${prefix.toLowerCase()}.anna@example.com`;
 const COMPANY = `Antwerp Brilliants ${prefix}`;
 const SLOW = { timeout: 15_000 };
 const stock = (index: number) => `${prefix}-${index}`;
@@ -67,7 +71,7 @@ async function customerToken(token: string, accountId: string): Promise<string> 
     { token },
   );
   const username = `${prefix.toLowerCase()}.anna`;
-  const email = `${username}@example.com`;
+  const email = CUSTOMER_EMAIL;
   const customer = await callEndpoint(
     panel.url,
     USER_ENDPOINTS.create,
@@ -95,7 +99,8 @@ async function customerToken(token: string, accountId: string): Promise<string> 
 }
 
 beforeAll(async () => {
-  session = await openAsAdmin();
+  // Jobs every second: a hold lapses and a demand is matched while the test waits.
+  session = await openAsAdmin({ JOBS_INTERVAL_SECONDS: '1' });
   ({ panel, page } = session);
   const token = await sessionToken(page);
   const stones = await createStones(page, panel.url, [
@@ -199,19 +204,94 @@ describe('customer activity in the panel, in Chromium', () => {
     await page.getByRole('heading', { name: `Cart — ${CUSTOMER}` }).waitFor(SLOW);
   });
 
-  it("shows a customer's new cart entry within two seconds, without a reload", async () => {
-    const streaming = page.waitForResponse((response) => response.url().includes('/apis/live/events'), SLOW);
-    await page.goto(`${panel.url}/hkadmin/cart`);
-    await rowOf(stock(1)).waitFor(SLOW);
-    await streaming;
-    expect(await rowOf(stock(4)).count()).toBe(0);
-    await callEndpoint(
+  it('says a link that names no customer is not found, with a way back', async () => {
+    for (const list of ['cart', 'hold', 'demand']) {
+      await page.goto(`${panel.url}/hkadmin/${list}/not-a-customer`);
+      await page.getByText('Customer not found').waitFor(SLOW);
+      await page.getByRole('button', { name: 'Back to the list' }).click();
+      await page.waitForURL(`**/hkadmin/${list}`);
+    }
+  });
+
+  it("shows each of a customer's moves on its staff screen within two seconds, without a reload", async () => {
+    const [fresh] = await createStones(page, panel.url, [
+      {
+        stockNumber: stock(7),
+        carat: 1.1,
+        shape: 'Oval',
+        color: 'F',
+        clarity: 'VS1',
+        rapPrice: 8000,
+        discount: -20,
+      },
+    ]);
+    const freshId = String(fresh?.id);
+    const masters = await callEndpoint(
       panel.url,
-      C.trackAdd,
-      { list: 'cart', stoneIds: [stoneIds[3] as string] },
-      { token: buyerToken },
+      MASTER_ENDPOINTS.listByCode,
+      { code: ['SHAPE'] },
+      { token: await sessionToken(page) },
     );
-    await rowOf(stock(4)).waitFor({ timeout: 2_000 });
+    const round = masters.SHAPE?.find((row) => row.name === 'Round')?.id as string;
+    const expires = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const as = { token: buyerToken };
+    const moves: { screen: string; row: string; act: () => Promise<unknown> }[] = [
+      {
+        screen: 'cart',
+        row: stock(4),
+        act: () =>
+          callEndpoint(panel.url, C.trackAdd, { list: 'cart', stoneIds: [stoneIds[3] as string] }, as),
+      },
+      {
+        screen: 'enquiry',
+        row: stock(7),
+        act: () =>
+          callEndpoint(
+            panel.url,
+            C.trackAdd,
+            { list: 'enquiry', stoneIds: [freshId], message: 'Eye clean?' },
+            as,
+          ),
+      },
+      {
+        screen: 'offer',
+        row: stock(7),
+        act: () => callEndpoint(panel.url, C.offerCreate, { stoneId: freshId, pricePerCarat: 6000 }, as),
+      },
+      {
+        screen: 'hold',
+        row: stock(7),
+        act: () => callEndpoint(panel.url, C.holdCreate, { stoneId: freshId, hours: 24 }, as),
+      },
+      {
+        // Large rounds: no stone of this test matches it, so it tells nobody of anything.
+        screen: 'demand',
+        row: `Large ${prefix}`,
+        act: () =>
+          callEndpoint(
+            panel.url,
+            C.demandCreate,
+            {
+              name: `Large ${prefix}`,
+              filter: { shapeId: [round], carat: { from: 9, to: 10 } },
+              expiresAt: expires,
+            },
+            as,
+          ),
+      },
+    ];
+    for (const move of moves) {
+      const streaming = page.waitForResponse(
+        (response) => response.url().includes('/apis/live/events'),
+        SLOW,
+      );
+      await page.goto(`${panel.url}/hkadmin/${move.screen}`);
+      await page.locator('.ant-table-row').first().waitFor(SLOW);
+      await streaming;
+      expect(await rowOf(move.row).count(), move.screen).toBe(0);
+      await move.act();
+      await rowOf(move.row).waitFor({ timeout: 2_000 });
+    }
   });
 
   it('answers an enquiry from its row', async () => {
@@ -237,12 +317,14 @@ describe('customer activity in the panel, in Chromium', () => {
     expect(await row.innerText()).toContain(CUSTOMER);
     await chooseRowAction(page, row, 'Accept');
     const dialog = page.getByRole('dialog', { name: `Accept the offer on ${stock(3)}?` });
+    // 5,000 offered on a stone listed at 9,000 less 25%.
+    await dialog.getByText('25.9% below the list price of USD 6,750.00 per carat.').waitFor(SLOW);
     await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
     await toast('Offer accepted.').waitFor(SLOW);
     await expect.poll(() => row.innerText(), SLOW).toContain('Accepted');
   });
 
-  it('counters a pending offer with another price', async () => {
+  it('counters a pending offer with another price, warned when far below the list', async () => {
     await page.goto(`${panel.url}/hkadmin/offer`);
     const row = rowOf(stock(2));
     await row.waitFor(SLOW);
@@ -250,9 +332,12 @@ describe('customer activity in the panel, in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: `Counter offer on ${stock(2)}` });
     await dialog.waitFor(SLOW);
     await dialog.getByLabel('Counter price per carat (USD)').fill('4800');
+    // The stone is listed at 8,000 less 30%.
+    await dialog.getByText('14.3% below the list price of USD 5,600.00 per carat.').waitFor(SLOW);
     await dialog.getByRole('button', { name: 'Send counter offer' }).click();
     await toast('Counter offer sent.').waitFor(SLOW);
     await expect.poll(() => row.innerText(), SLOW).toContain('USD 4,800.00');
+    expect(await row.innerText()).toContain('Countered');
   });
 
   it('lists the customer’s hold, holds a stone on memo for them and releases it', async () => {
@@ -270,11 +355,19 @@ describe('customer activity in the panel, in Chromium', () => {
     await chooseOption(page, dialog.getByLabel('Stone'), { typed: stock(1), option: `${stock(1)} ·` });
     await dialog.getByLabel('Memo').check();
     await dialog.getByRole('button', { name: 'Hold', exact: true }).click();
-    await toast('Stone blocked for the customer.').waitFor(SLOW);
+    await toast('Stone sent on memo to the customer.').waitFor(SLOW);
     const memo = rowOf(stock(1));
     await memo.waitFor(SLOW);
     expect(await memo.innerText()).toContain('Memo');
     expect(await memo.innerText()).toContain('Confirmed');
+
+    // The stone's drawer names whom the stone is out with, and leads to their holds.
+    await memo.getByRole('button', { name: stock(1), exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: `Stone ${stock(1)}` });
+    await drawer.getByText(new RegExp(`^Memo for ${CUSTOMER}, .*confirmed, until `)).waitFor(SLOW);
+    await drawer.getByRole('link', { name: "Open this customer's holds and memos" }).waitFor();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
 
     await chooseRowAction(page, memo, 'Release');
     await page
@@ -288,6 +381,91 @@ describe('customer activity in the panel, in Chromium', () => {
     expect(await rowOf(stock(1)).innerText()).toContain('Released');
   });
 
+  it('frees a stone whose hold lapsed, and lists the hold as lapsed', async () => {
+    const token = await sessionToken(page);
+    const [stone] = await createStones(page, panel.url, [
+      {
+        stockNumber: stock(6),
+        carat: 0.8,
+        shape: 'Oval',
+        color: 'E',
+        clarity: 'VS1',
+        rapPrice: 7000,
+        discount: -15,
+      },
+    ]);
+    await callEndpoint(
+      panel.url,
+      STOCK_SUMMARY_ENDPOINTS.blockCreate,
+      {
+        userId: customerId,
+        stoneId: String(stone?.id),
+        kind: 1,
+        until: new Date(Date.now() + 4_000).toISOString(),
+      },
+      { token },
+    );
+    await page.goto(`${panel.url}/hkadmin/hold`);
+    await page.getByRole('heading', { name: 'Holds and memos' }).waitFor(SLOW);
+    await rowOf(stock(6)).waitFor(SLOW);
+    await page.locator('.ant-segmented-item').filter({ hasText: 'Ended' }).click();
+    await page.locator('.ant-segmented-item-selected').filter({ hasText: 'Ended' }).waitFor();
+    // The job ends it once its time has passed; the list follows without a reload.
+    const lapsed = rowOf(stock(6));
+    await expect
+      .poll(async () => ((await lapsed.count()) > 0 ? lapsed.innerText() : ''), { timeout: 30_000 })
+      .toContain('Lapsed');
+    await lapsed.getByRole('button', { name: stock(6), exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: `Stone ${stock(6)}` });
+    await drawer.getByText('Available', { exact: true }).waitFor(SLOW);
+    expect(await drawer.getByText(/^Hold for /).count()).toBe(0);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('tells the demand’s owner of a matching stone of a stock upload, in the bell and by mail', async () => {
+    const token = await sessionToken(page);
+    const createSetting = resourceEndpoints(notificationSettingResource).create;
+    if (!createSetting) throw new Error('notification settings are created through their generic endpoint');
+    await callEndpoint(
+      panel.url,
+      createSetting,
+      {
+        action: 'demand',
+        title: 'New stones for your demand',
+        inApp: true,
+        email: true,
+        push: false,
+        isActive: true,
+      },
+      { token },
+    );
+    const mailbox = new Mailbox(`${panel.dataDir}/mail`);
+    const seen = await mailbox.count();
+    await page.goto(`${panel.url}/hkadmin/Upload-Stock`);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'new-rounds.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Stock #,Shape,Carat,Color,Clarity,Price/Ct\n${stock(5)},Round,0.71,G,VS1,3000\n`),
+    });
+    await page.getByTestId('chosen-file').getByText('new-rounds.csv').waitFor();
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('1 stone added or updated.').waitFor(SLOW);
+
+    // The customer's bell, as the storefront reads it, and the customer's mail.
+    const bell = async () =>
+      (
+        await callEndpoint(
+          panel.url,
+          NOTIFICATION_ENDPOINTS.paginate,
+          { filter: { action: 'demand' } },
+          { token: buyerToken },
+        )
+      ).list.map((notice) => notice.message);
+    await expect.poll(bell, { timeout: 30_000 }).toEqual([expect.stringContaining(stock(5))]);
+    const [line] = await mailbox.waitFor(CUSTOMER_EMAIL, new RegExp(`[^\n]*${stock(5)}[^\n]*`), seen, 15_000);
+    expect(line).toContain(`Rounds ${prefix}`);
+  });
+
   it('lists the customer’s demand with its criteria and the summary above', async () => {
     await page.goto(`${panel.url}/hkadmin/demand`);
     await page.getByRole('heading', { name: 'Demands' }).waitFor(SLOW);
@@ -299,12 +477,38 @@ describe('customer activity in the panel, in Chromium', () => {
     await page.getByText('Live demands').waitFor();
   });
 
+  it('opens a demand on the stones of the stock it matches now', async () => {
+    await page.goto(`${panel.url}/hkadmin/demand`);
+    const row = rowOf(`Rounds ${prefix}`);
+    await row.waitFor(SLOW);
+    await row.getByRole('button', { name: `Rounds ${prefix}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Stones matching Rounds ${prefix}` });
+    await drawer.waitFor(SLOW);
+    const stone = drawer.getByRole('row', { name: new RegExp(stock(1)) });
+    await stone.waitFor(SLOW);
+    const text = await stone.innerText();
+    expect(text).toContain('Round');
+    expect(text).toContain('1.01');
+    expect(text).toContain('USD 8,000.00');
+  });
+
   it('shows every kind of the company’s activity on its details page', async () => {
     await page.goto(`${panel.url}/hkadmin/account-details/${company.id}`);
     await page.getByRole('tab', { name: 'Customer activity' }).click();
     await rowOf(stock(1)).waitFor(SLOW);
     expect(await rowOf(stock(1)).innerText()).toContain('Cart');
     expect(await rowOf(stock(3)).innerText()).toContain('Offer');
+    // Every kind's list shows each row's own terms: the offer's state and price.
+    expect(await rowOf(stock(3)).innerText()).toMatch(
+      /(Pending|Countered|Accepted|Rejected|Expired)\s*USD [\d,.]+\/ct/,
+    );
+    // Its holds and memos, and its demands, are the company's activity too.
+    const which = page.getByRole('radiogroup', { name: 'Which activity' });
+    await which.getByText('Holds and memos', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Holds and memos' }).waitFor(SLOW);
+    await rowOf(stock(4)).waitFor(SLOW);
+    await which.getByText('Demands', { exact: true }).click();
+    await rowOf(`Rounds ${prefix}`).waitFor(SLOW);
   });
 
   it('draws each list with its data first at a desk, and as cards on a phone', async () => {

@@ -53,6 +53,7 @@ async function valueFor(key: string, spec: FieldSpec): Promise<unknown> {
     case 'text':
     case 'longText':
     case 'image':
+      if (spec.display === 'timeZone') return 'Europe/Brussels';
       return `Link ${spec.label} ${unique}`.slice(0, spec.max ?? 255);
     case 'integer':
     case 'decimal':

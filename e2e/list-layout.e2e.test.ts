@@ -34,15 +34,30 @@ const SCREENS = MENU.flatMap((group) =>
 
 async function measure(path: string, name: string): Promise<ListLayout> {
   return watchStep(page, `opening ${name}`, async () => {
-    await page.goto(`${url}/hkadmin/${path}`, { waitUntil: 'networkidle' });
-    // A list has drawn once it shows rows, cards or its empty state; a screen that is no list never does.
+    await page.goto(`${url}/hkadmin/${path}`);
+    // A list has drawn once it shows rows, cards or its empty state. A screen that is no list never
+    // does: it is taken for one once it has shown its title without any table for a while.
     await page
       .waitForFunction(
-        () =>
-          document.querySelector(
+        (quietMs) => {
+          const state = globalThis as { noListSince?: number };
+          const busy = document.querySelector('#nprogress, .ant-table .ant-spin-spinning, .ant-skeleton');
+          const drawnList = document.querySelector(
             '.ant-table-row, .list-card, .list-cards-empty, .ant-table-placeholder .ant-empty',
-          ) && !document.querySelector('#nprogress, .ant-table .ant-spin-spinning'),
-        undefined,
+          );
+          if (drawnList && !busy) return true;
+          const titled = document
+            .querySelector('.panel-content')
+            ?.querySelector('h1, h2, h3, h4, .ant-result-title, .ant-card-head-title');
+          const anyList = document.querySelector('.ant-table, .list-cards, .list-cards-empty');
+          if (!titled || busy || anyList) {
+            state.noListSince = undefined;
+            return false;
+          }
+          state.noListSince ??= performance.now();
+          return performance.now() - state.noListSince >= quietMs;
+        },
+        NO_LIST_QUIET_MS,
         { timeout: SETTLE_MS },
       )
       .catch(() => undefined);
@@ -52,6 +67,8 @@ async function measure(path: string, name: string): Promise<ListLayout> {
 
 /** How long a screen is given to draw its list before it is taken for a screen without one. */
 const SETTLE_MS = 4_000;
+/** How long a screen shows its title with no table before it is taken for a screen without a list. */
+const NO_LIST_QUIET_MS = 1_000;
 
 /**
  * Lists that only what people do fills (an upload's jobs, the notifications sent), which the demo data

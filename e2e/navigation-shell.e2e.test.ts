@@ -88,6 +88,8 @@ describe('navigation and the shell, in Chromium', () => {
       'New contacts',
       'New suggestions',
       'Banners about to expire',
+      'Offers to answer',
+      'Enquiries to answer',
     ]) {
       const tile = queue.getByRole('link').filter({ hasText: title });
       await expect
@@ -100,7 +102,7 @@ describe('navigation and the shell, in Chromium', () => {
   });
 
   it('shows the branded not-found page, in the frame, for an unknown address and an unbuilt screen', async () => {
-    for (const path of ['/hkadmin/no-such-screen', '/hkadmin/cabin']) {
+    for (const path of ['/hkadmin/no-such-screen', '/hkadmin/gridcolumn']) {
       await page.goto(`${panel.url}${path}`);
       await page.getByText('Page not found', { exact: true }).waitFor();
       await page.getByText('Oops, an error has occurred. Page not found!', { exact: true }).waitFor();
@@ -110,6 +112,39 @@ describe('navigation and the shell, in Chromium', () => {
     }
     await page.getByRole('button', { name: 'Back to dashboard' }).click();
     await page.waitForURL('**/hkadmin/dashboard');
+  });
+
+  it('folds the sidebar to its icons for a wider list, opens a group from an icon, and keeps the choice', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${panel.url}/hkadmin/banner`);
+    const table = page.locator('.panel-content .ant-table').first();
+    await table.waitFor();
+    const tableWidth = async () => (await table.boundingBox())?.width ?? 0;
+    // The table is laid out once it has a width (it can be attached a moment before).
+    await expect.poll(tableWidth).toBeGreaterThan(300);
+    const wide = await tableWidth();
+    await page.getByRole('button', { name: 'Fold the menu' }).click();
+    // The sidebar gives the list its width (the fold animates).
+    await expect.poll(tableWidth).toBeGreaterThan(wide + 150);
+    // Its icons stay, its labels go (once the fold has ended: the list may widen before it does).
+    await expect
+      .poll(async () => (await sidebar().boundingBox())?.width ?? Number.POSITIVE_INFINITY)
+      .toBeLessThan(80);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Show the menu' }).waitFor();
+    // A group's icon opens its entries beside it.
+    await sidebar()
+      .locator('.ant-menu-submenu-title')
+      .filter({ has: page.locator('.menu-icon') })
+      .nth(1)
+      .hover();
+    await page.locator('.ant-menu-submenu-popup').getByRole('link').first().waitFor();
+
+    await page.getByRole('button', { name: 'Show the menu' }).click();
+    await sidebar().getByText('Dashboard', { exact: true }).waitFor();
+    await expect.poll(tableWidth).toBeLessThan(wide + 10);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('asks nothing with the old token once logout has removed it', async () => {

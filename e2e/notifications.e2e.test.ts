@@ -103,4 +103,26 @@ describe('notifications, as an admin meets them in Chromium', () => {
     await page.getByRole('heading', { name: 'Send a notification' }).waitFor();
     await expect.poll(() => bell().getAttribute('aria-label')).toBe('Notifications');
   });
+
+  it('fits the bell’s list and the profile’s channel switches on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const inScreen = async (locator: ReturnType<Page['locator']>) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    };
+    await page.goto(`${panel.url}/hkadmin/dashboard`);
+    await bell().click();
+    const list = page.getByRole('list', { name: 'Latest notifications' });
+    await list.waitFor();
+    await expect.poll(() => inScreen(page.locator('.notification-popover'))).toBe(true);
+    expect(await inScreen(page.getByRole('button', { name: 'Mark all read' }))).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${panel.url}/hkadmin/profile`);
+    const lastSwitch = page.getByRole('switch', { name: /^Push: / }).last();
+    await lastSwitch.waitFor();
+    expect(await inScreen(lastSwitch)).toBe(true);
+    await page.getByText(/In app: in the bell at the top of the panel/).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
 });

@@ -124,11 +124,11 @@ describe('history people can read, in Chromium', () => {
     await history.waitFor({ state: 'hidden' });
   });
 
-  it("reads a company's Activity: created in its country, a KYC document rejected with the reason", async () => {
+  it("reads a company's History: created in its country, a KYC document rejected with the reason", async () => {
     await page.goto(`${panel.url}/hkadmin/account-details/${companyId}`);
-    await page.getByRole('tab', { name: 'Activity', exact: true }).click();
-    const activity = page.getByRole('tabpanel', { name: 'Activity', exact: true });
-    const text = await watchStep(page, 'reading the Activity tab', () => readTrail(activity));
+    await page.getByRole('tab', { name: 'History', exact: true }).click();
+    const activity = page.getByRole('tabpanel', { name: 'History', exact: true });
+    const text = await watchStep(page, 'reading the History tab', () => readTrail(activity));
 
     expect(text).toContain('Company created');
     expect(text).toContain(company.name);

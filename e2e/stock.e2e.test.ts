@@ -146,7 +146,7 @@ describe('the stock screen, in Chromium', () => {
     expect(result).toContain('Carats 3.71 ct');
     expect(result).toContain('Amount USD 28,670.00');
     expect(result).toContain('Avg discount -25.00%');
-    expect(result).toContain('Avg $/ct USD 7,727.76/ct');
+    expect(result).toContain('Avg price/ct USD 7,727.76/ct');
   });
 
   it('keeps the search in the URL across a reload', async () => {

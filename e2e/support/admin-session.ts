@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { Mailbox } from './mailbox.ts';
-import { firstSignIn, freshPage } from './panel-session.ts';
+import { firstSignInThroughApi, freshPage } from './panel-session.ts';
 import { type RunningPanel, startPanel } from './server.ts';
 
 export interface AdminSession {
@@ -23,7 +23,7 @@ export async function openAsAdmin(
   const panel = await startPanel(env, prepare);
   const browser = await launchBrowser();
   const page = await freshPage(browser);
-  await firstSignIn(page, panel, new Mailbox(`${panel.dataDir}/mail`), {
+  await firstSignInThroughApi(page, panel, new Mailbox(`${panel.dataDir}/mail`), {
     username: 'admin',
     password: await panel.initialAdminPassword(),
     newPassword: 'admin-own-password',

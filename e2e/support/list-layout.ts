@@ -44,6 +44,16 @@ export async function measureLists(page: Page): Promise<ListLayout> {
      */
     function lineBreaks(element: Element): { pair: [string, string]; inText: boolean }[] {
       const breaks: { pair: [string, string]; inText: boolean }[] = [];
+      // Most cells hold one line: their boxes all share it, and no character needs measuring.
+      const whole = document.createRange();
+      whole.selectNodeContents(element);
+      const boxes = [...whole.getClientRects()].filter((rect) => rect.width > 0 || rect.height > 0);
+      const [first] = boxes;
+      const oneLine = (rect: DOMRect) =>
+        first !== undefined &&
+        rect.top < (first.top + first.bottom) / 2 &&
+        first.top < (rect.top + rect.bottom) / 2;
+      if (boxes.every(oneLine)) return breaks;
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       let previous: { char: string; top: number; bottom: number; node: Node } | null = null;
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

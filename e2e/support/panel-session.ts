@@ -50,12 +50,7 @@ export async function firstSignIn(
   await page.waitForURL('**/hkadmin/dashboard');
 }
 
-/** Signs in through the API, as another client would, and answers the token. */
-export async function signInThroughApi(
-  panel: RunningPanel,
-  mailbox: Mailbox,
-  credentials: Credentials,
-): Promise<string> {
+async function loginThroughApi(panel: RunningPanel, mailbox: Mailbox, credentials: Credentials) {
   const seen = await mailbox.count();
   // Each call throws unless it answers OK.
   await callEndpoint(panel.url, AUTH_ENDPOINTS.sendLoginOtp, {
@@ -63,12 +58,46 @@ export async function signInThroughApi(
     password: credentials.password,
   });
   const [, otp] = await mailbox.waitFor(credentials.email ?? ADMIN_EMAIL, SIGN_IN_CODE, seen);
-  const login = await callEndpoint(panel.url, AUTH_ENDPOINTS.login, {
+  return callEndpoint(panel.url, AUTH_ENDPOINTS.login, {
     username: credentials.username,
     password: credentials.password,
     otp: otp as string,
   });
-  return login.token.jwt;
+}
+
+/** Signs in through the API, as another client would, and answers the token. */
+export async function signInThroughApi(
+  panel: RunningPanel,
+  mailbox: Mailbox,
+  credentials: Credentials,
+): Promise<string> {
+  return (await loginThroughApi(panel, mailbox, credentials)).token.jwt;
+}
+
+/**
+ * What firstSignIn does on the screens, through the API (sign-in-journey.e2e.test.ts walks the screens),
+ * then the signed-in panel opened with the token, as another app hands one over: on the dashboard.
+ */
+export async function firstSignInThroughApi(
+  page: Page,
+  panel: RunningPanel,
+  mailbox: Mailbox,
+  credentials: Credentials & { newPassword: string },
+): Promise<void> {
+  const first = await loginThroughApi(panel, mailbox, credentials);
+  await callEndpoint(
+    panel.url,
+    AUTH_ENDPOINTS.resetPasswordByUser,
+    {
+      currentPassword: credentials.password,
+      password: credentials.newPassword,
+      newPassword: credentials.newPassword,
+    },
+    { token: first.token.jwt },
+  );
+  const token = await signInThroughApi(panel, mailbox, { ...credentials, password: credentials.newPassword });
+  await page.goto(`${panel.url}/hkadmin/signin?token=${encodeURIComponent(token)}`);
+  await page.waitForURL('**/hkadmin/dashboard');
 }
 
 export async function freshPage(browser: Browser, width = 1280): Promise<Page> {

@@ -43,7 +43,7 @@ export async function startPanel(
   extraEnv: Record<string, string> = {},
   prepare?: (dataDir: string) => Promise<void>,
 ): Promise<RunningPanel> {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+  if (!existsSync(join(process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'), 'index.html'))) {
     throw new Error('The panel is not built: run `npm run build` before the browser tests');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'facet-e2e-'));

@@ -107,6 +107,10 @@ const envSchema = z.object({
       .regex(/^(?:mailto:\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https URL')
       .optional(),
   ),
+  PUSH_PRIVATE_ENDPOINTS: z
+    .enum(['true', 'false'], { error: 'PUSH_PRIVATE_ENDPOINTS must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   NODE_ENV: optionalText,
 });
 
@@ -151,6 +155,11 @@ export interface Config {
    * push services may write to.
    */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /**
+   * Push subscriptions may name this machine or a private network (a test's own push service). Off, a
+   * subscriber could make the server send requests to internal services.
+   */
+  pushPrivateEndpoints: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -205,6 +214,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(), isTty =
       privateKey: e.VAPID_PRIVATE_KEY,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL}`,
     },
+    pushPrivateEndpoints: e.PUSH_PRIVATE_ENDPOINTS,
   };
 }
 

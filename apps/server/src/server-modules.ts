@@ -1,4 +1,5 @@
 import { accountsServerModule } from './accounts/accounts-server-module.ts';
+import { appointmentsServerModule } from './appointments/appointments-server-module.ts';
 import { auditServerModule } from './audit/audit-server-module.ts';
 import { authServerModule } from './auth/auth-server-module.ts';
 import { diamondCommentsServerModule } from './diamond-comments/diamond-comments-server-module.ts';
@@ -13,6 +14,7 @@ import { mastersServerModule } from './masters/masters-server-module.ts';
 import { defineServerModule, type ServerModule } from './modules/server-module.ts';
 import { noncertServerModule } from './noncert/noncert-server-module.ts';
 import { notificationsServerModule } from './notifications/notifications-server-module.ts';
+import { parcelsServerModule } from './parcels/parcels-server-module.ts';
 import { permissionsServerModule } from './permissions/permissions-server-module.ts';
 import { booleanStatusRoutes } from './resources/boolean-status-route.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
@@ -59,6 +61,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   diamondJourneyServerModule,
   searchHistoryServerModule,
   stockSummaryServerModule,
+  parcelsServerModule,
+  appointmentsServerModule,
   settingsServerModule,
   notificationsServerModule,
   liveServerModule,

@@ -1,4 +1,5 @@
 import {
+  AUDIT_ENDPOINTS,
   type BodyIn,
   CUSTOMER_ACTIVITY_ENDPOINTS as C,
   DIAMOND_COMMENT_ENDPOINTS,
@@ -6,6 +7,8 @@ import {
   STOCK_SUMMARY_MESSAGES as M,
   NOTIFICATION_ENDPOINTS,
   notificationSettingResource,
+  OFFER_LIMITS,
+  OFFER_STATUS_OPTIONS,
   OFFER_STATUSES,
   pathOf,
   type ResourceRecord,
@@ -20,8 +23,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_GATE_MESSAGES } from '../src/access/customer-gate.ts';
-import { stoneBlocks } from '../src/stock-summary/stock-summary-tables.ts';
+import { stones as stoneTable } from '../src/db/resource-tables.ts';
+import { diamondTracks, stoneBlocks } from '../src/stock-summary/stock-summary-tables.ts';
+import { stone as stoneColumns } from '../src/stock-summary/track-rows.ts';
 import { companyViaApi, customerViaApi } from './customers.ts';
+import { eventually, hoursFromNow } from './eventually.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 import { adminToken } from './sign-in.ts';
 import { createStones, gradeIds } from './test-stones.ts';
@@ -29,20 +35,7 @@ import { uploadStones } from './upload-stones.ts';
 import { createUserViaApi } from './user-admin.ts';
 
 const EVERYTHING = ['cart', 'watchlist', 'reminder', 'enquiry', 'offer', 'hold', 'demand'] as const;
-const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 8000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const soon = hoursFromNow;
 
 /** What customers do with stones, and what staff see and answer of it, through HTTP on both databases. */
 describe.skipIf(!(await databaseAvailable()))('customer activity', () => {
@@ -290,6 +283,76 @@ describe.skipIf(!(await databaseAvailable()))('customer activity', () => {
     expect(told.body.data.list.some((item) => item.action === 'offer-accepted')).toBe(true);
   });
 
+  it('shows a counter to staff and the customer as Countered, with both dates, until it expires', async () => {
+    const made = await call(C.offerCreate, { stoneId: id(0), pricePerCarat: 6000 }, bram.token);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const counterUntil = soon(24);
+    const countered = await call(S.offerDecision, {
+      id: made.body.data.id,
+      decision: 'counter',
+      counterPricePerCarat: 7200,
+      validUntil: counterUntil,
+    });
+    expect(countered.status, JSON.stringify(countered.body)).toBe(200);
+    expect(countered.body.message).toBe(M.offerCountered);
+    const label = (status: number | null) =>
+      OFFER_STATUS_OPTIONS.find((option) => option.value === status)?.label;
+    expect(label(countered.body.data.offerStatus)).toBe('Countered');
+
+    // Staff find it under the new status, with when the customer offered and when staff countered.
+    const listed = await call(S.trackPaginate, {
+      filter: { trackType: TRACK_TYPES.offer, offerStatus: OFFER_STATUSES.countered },
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const row = listed.body.data.list.find((item) => item.id === made.body.data.id);
+    expect(row).toMatchObject({
+      offerStatus: OFFER_STATUSES.countered,
+      offerPricePerCarat: 6000,
+      counterPricePerCarat: 7200,
+      validUntil: new Date(counterUntil).toISOString(),
+      createdAt: made.body.data.createdAt,
+      counteredAt: expect.any(String),
+    });
+    expect(Date.parse(row?.counteredAt ?? '')).toBeGreaterThanOrEqual(Date.parse(made.body.data.createdAt));
+    const pendingOnly = await call(S.trackPaginate, {
+      filter: { trackType: TRACK_TYPES.offer, offerStatus: OFFER_STATUSES.pending },
+    });
+    expect(pendingOnly.body.data.list.some((item) => item.id === made.body.data.id)).toBe(false);
+
+    // The customer reads the counter in their own offers, and was told of it.
+    const own = await call(C.trackPaginate, { filter: { list: 'offer' } }, bram.token);
+    expect(own.body.data.list.find((item) => item.id === made.body.data.id)).toMatchObject({
+      offerStatus: OFFER_STATUSES.countered,
+      counterPricePerCarat: 7200,
+      counteredAt: row?.counteredAt,
+      validUntil: new Date(counterUntil).toISOString(),
+    });
+    const told = await call(NOTIFICATION_ENDPOINTS.paginate, {}, bram.token);
+    expect(told.body.data.list.map((item) => item.message).join(' ')).toContain(
+      'We can offer USD 7,200.00 per carat until',
+    );
+
+    // A counter past its date expires by the job, as a pending offer does.
+    await server.database.db
+      .update(diamondTracks)
+      .set({ validUntil: sql`now() - interval '1 minute'` })
+      .where(eq(diamondTracks.id, made.body.data.id));
+    const expired = await eventually(
+      () => call(C.trackPaginate, { filter: { list: 'offer' } }, bram.token),
+      (response) =>
+        response.body.data.list.some(
+          (item) => item.id === made.body.data.id && item.offerStatus === OFFER_STATUSES.expired,
+        ),
+    );
+    expect(expired.body.data.list.find((item) => item.id === made.body.data.id)).toMatchObject({
+      offerStatus: OFFER_STATUSES.expired,
+      counterPricePerCarat: 7200,
+      counteredAt: row?.counteredAt,
+    });
+    const late = await send(S.offerDecision, { id: made.body.data.id, decision: 'accept' });
+    expect(late.status).toBe(409);
+  });
+
   it('holds a stone for one customer only, whatever the race, until staff release it or it lapses', async () => {
     const racers = await Promise.all(
       [anna, bram].map((who) => send(C.holdCreate, { stoneId: id(3), hours: 24 }, who.token)),
@@ -468,5 +531,246 @@ describe.skipIf(!(await databaseAvailable()))('customer activity', () => {
     const text = String(response.body);
     expect(text).toContain('CA-1');
     expect(text).toContain('Antwerp Brilliants');
+  });
+  /** Fresh stones for one test (round, so that no demand of the tests above matches them). */
+  const freshStones = async (prefix: string, count: number) =>
+    (
+      await createStones(
+        server.client(),
+        staff,
+        Array.from({ length: count }, (_, index) => ({
+          stockNumber: `${prefix}-${index + 1}`,
+          carat: 1.1,
+          shape: 'Round',
+          color: 'G',
+          clarity: 'VS1',
+          rapPrice: 7000,
+          discount: -20,
+        })),
+      )
+    ).map((row) => row.id as string);
+  const setStoneStatus = (stoneId: string, status: string) =>
+    server.database.db
+      .update(stoneTable)
+      .set({ status } as never)
+      .where(eq(stoneColumns.id, stoneId));
+  const offerOf = async (who: { token: string }, stoneId: string, pricePerCarat: number) => {
+    const made = await call(C.offerCreate, { stoneId, pricePerCarat }, who.token);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    return made.body.data.id;
+  };
+  const ownOffer = async (who: { token: string }, offerId: string) =>
+    (await call(C.trackPaginate, { filter: { list: 'offer' } }, who.token)).body.data.list.find(
+      (item) => item.id === offerId,
+    );
+  const trailOf = async (entityId: string) =>
+    (await call(AUDIT_ENDPOINTS.paginate, { filter: { entityId } })).body.data.list;
+
+  it('accepts one offer a stone, whoever offered and however often', async () => {
+    const [contested, recountered] = await freshStones('CA-ONE', 2);
+    const offers = [
+      await offerOf(anna, contested as string, 5000),
+      await offerOf(bram, contested as string, 5100),
+    ];
+    const accepts = await Promise.all(
+      offers.map((offer) => send(S.offerDecision, { id: offer, decision: 'accept' })),
+    );
+    expect(accepts.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(accepts.find((response) => response.status === 409)?.body.message).toBe(M.otherOfferAccepted);
+
+    // A countered offer and a new one of the same customer: the new one replaces the countered one.
+    const first = await offerOf(anna, recountered as string, 4000);
+    expect(
+      (await send(S.offerDecision, { id: first, decision: 'counter', counterPricePerCarat: 4800 })).status,
+    ).toBe(200);
+    const second = await offerOf(anna, recountered as string, 4400);
+    expect(await ownOffer(anna, first)).toMatchObject({
+      offerStatus: OFFER_STATUSES.expired,
+      counterPricePerCarat: 4800,
+    });
+    expect(await ownOffer(anna, second)).toMatchObject({ offerStatus: OFFER_STATUSES.pending });
+    const [expiry] = await trailOf(first);
+    expect(expiry).toMatchObject({
+      action: 'diamondTrack.expire',
+      before: { offerStatus: OFFER_STATUSES.countered },
+      after: { offerStatus: OFFER_STATUSES.expired },
+    });
+    expect((await send(S.offerDecision, { id: second, decision: 'accept' })).status).toBe(200);
+    const replaced = await send(S.offerDecision, { id: first, decision: 'accept' });
+    expect(replaced.status).toBe(409);
+    expect(replaced.body.message).toBe(M.offerAnswered);
+    // Nor can anyone else's offer be accepted after it; it can still be rejected.
+    const late = await offerOf(bram, recountered as string, 4600);
+    const refused = await send(S.offerDecision, { id: late, decision: 'accept' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(M.otherOfferAccepted);
+    expect((await send(S.offerDecision, { id: late, decision: 'reject' })).status).toBe(200);
+  });
+
+  it('replaces a lapsed offer the job has not swept yet, and tells the customer the counter price they took', async () => {
+    const [lapsing, countered] = await freshStones('CA-LAPSE', 2);
+    const old = await offerOf(bram, lapsing as string, 3000);
+    await server.database.db
+      .update(diamondTracks)
+      .set({ validUntil: sql`now() - interval '1 second'` })
+      .where(eq(diamondTracks.id, old));
+    const renewed = await call(
+      C.offerCreate,
+      { stoneId: lapsing as string, pricePerCarat: 3100 },
+      bram.token,
+    );
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    expect(await ownOffer(bram, old)).toMatchObject({ offerStatus: OFFER_STATUSES.expired });
+    expect((await trailOf(old)).map((entry) => entry.action)).toContain('diamondTrack.expire');
+
+    // A counter must be above the customer's offer.
+    const offer = await offerOf(bram, countered as string, 5000);
+    for (const counterPricePerCarat of [5000, 4000]) {
+      const low = await send(S.offerDecision, { id: offer, decision: 'counter', counterPricePerCarat });
+      expect(low.status).toBe(400);
+      expect(low.body.errors).toEqual([{ field: 'counterPricePerCarat', message: M.counterNotAbove }]);
+    }
+    // Only a counter carries a counter price or a date.
+    const priced = await send(S.offerDecision, { id: offer, decision: 'accept', counterPricePerCarat: 5500 });
+    expect(priced.status).toBe(400);
+    expect(JSON.stringify(priced.body)).toContain(M.counterPriceOnlyForCounter);
+    const dated = await send(S.offerDecision, { id: offer, decision: 'reject', validUntil: soon(24) });
+    expect(dated.status).toBe(400);
+    expect(JSON.stringify(dated.body)).toContain(M.validUntilOnlyForCounter);
+    expect((await ownOffer(bram, offer))?.offerStatus).toBe(OFFER_STATUSES.pending);
+
+    expect(
+      (await send(S.offerDecision, { id: offer, decision: 'counter', counterPricePerCarat: 5600 })).status,
+    ).toBe(200);
+    const accepted = await call(S.offerDecision, { id: offer, decision: 'accept' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const told = await call(
+      NOTIFICATION_ENDPOINTS.paginate,
+      { filter: { action: 'offer-accepted' } },
+      bram.token,
+    );
+    expect(told.body.data.list.map((item) => item.message)).toContain(
+      'Your offer of USD 5,000.00 per carat on CA-LAPSE-2 was accepted at our counter price of USD 5,600.00 per carat.',
+    );
+    const [acceptance] = await trailOf(offer);
+    expect(acceptance).toMatchObject({
+      action: 'diamondTrack.accept',
+      after: { offerStatus: OFFER_STATUSES.accepted, acceptedPricePerCarat: 5600 },
+    });
+  });
+
+  it('counts countered offers among the open ones a customer may have', async () => {
+    const [countered, another] = await freshStones('CA-QUOTA', 2);
+    await server.database.db.insert(diamondTracks).values(
+      Array.from({ length: OFFER_LIMITS.pendingPerCustomer }, () => ({
+        trackType: TRACK_TYPES.offer,
+        userId: bram.user.id,
+        accountId: bram.user.accountId as string,
+        stoneId: countered as string,
+        offerPricePerCarat: 1000,
+        offerStatus: OFFER_STATUSES.countered,
+        counterPricePerCarat: 1200,
+        validUntil: new Date(Date.now() + 3_600_000),
+      })),
+    );
+    const over = await send(C.offerCreate, { stoneId: another, pricePerCarat: 1000 }, bram.token);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(M.tooManyOffers);
+    // An offer on the countered stone replaces them, so it is not one more.
+    expect((await send(C.offerCreate, { stoneId: countered, pricePerCarat: 1100 }, bram.token)).status).toBe(
+      200,
+    );
+    expect((await send(C.offerCreate, { stoneId: another, pricePerCarat: 1000 }, bram.token)).status).toBe(
+      200,
+    );
+  });
+
+  it('takes and settles offers only on stones a hold could take, and not against another customer’s hold', async () => {
+    const [upcoming, heldForOther, heldForOwner, stockMemo] = await freshStones('CA-HELD', 4);
+    await setStoneStatus(upcoming as string, 'U');
+    const notYet = await send(C.offerCreate, { stoneId: upcoming, pricePerCarat: 4000 }, anna.token);
+    expect(notYet.status).toBe(400);
+    expect(notYet.body.errors).toEqual([{ field: 'stoneId', message: M.stoneNotOfferable }]);
+
+    // Bram holds a stone Anna offered on: her offer can be rejected, not accepted or countered.
+    const annas = await offerOf(anna, heldForOther as string, 4000);
+    expect(
+      (await call(C.holdCreate, { stoneId: heldForOther as string, hours: 24 }, bram.token)).status,
+    ).toBe(200);
+    for (const body of [
+      { id: annas, decision: 'accept' },
+      { id: annas, decision: 'counter', counterPricePerCarat: 4500 },
+    ]) {
+      const refused = await send(S.offerDecision, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(M.stoneBlocked);
+    }
+    expect((await ownOffer(anna, annas))?.offerStatus).toBe(OFFER_STATUSES.pending);
+
+    // A stone held for the customer who offered is theirs to buy.
+    const own = await offerOf(anna, heldForOwner as string, 4000);
+    expect(
+      (await call(C.holdCreate, { stoneId: heldForOwner as string, hours: 24 }, anna.token)).status,
+    ).toBe(200);
+    expect(await stoneStatus(heldForOwner as string)).toBe('H');
+    expect((await send(S.offerDecision, { id: own, decision: 'accept' })).status).toBe(200);
+
+    // A stone the stock system put on memo after the offer was made cannot be sold on it.
+    const before = await offerOf(anna, stockMemo as string, 4000);
+    await setStoneStatus(stockMemo as string, 'M');
+    const memo = await send(S.offerDecision, { id: before, decision: 'accept' });
+    expect(memo.status).toBe(400);
+    expect(JSON.stringify(memo.body)).toContain(M.stoneNotOfferable);
+  });
+
+  it('keeps one unanswered enquiry a customer a stone', async () => {
+    const asked = await freshStones('CA-ASK', 2);
+    const first = await call(
+      C.trackAdd,
+      { list: 'enquiry', stoneIds: asked, message: 'Fluorescence?' },
+      bram.token,
+    );
+    expect(first.body.data).toMatchObject({ added: 2, existing: 0 });
+    const again = await call(
+      C.trackAdd,
+      { list: 'enquiry', stoneIds: asked, message: 'Fluorescence?' },
+      bram.token,
+    );
+    expect(again.body.data).toMatchObject({ added: 0, existing: 2 });
+    const waiting = await call(S.trackPaginate, {
+      filter: { trackType: TRACK_TYPES.enquiry, replied: false, stoneId: asked, userId: bram.user.id },
+    });
+    expect(waiting.body.data.count).toBe(2);
+    const [answered] = waiting.body.data.list;
+    expect((await call(S.enquiryReply, { id: answered?.id as string, reply: 'None.' })).status).toBe(200);
+    // Answered, the stone may be asked about again.
+    const after = await call(
+      C.trackAdd,
+      { list: 'enquiry', stoneIds: asked, message: 'And the culet?' },
+      bram.token,
+    );
+    expect(after.body.data).toMatchObject({ added: 1, existing: 1 });
+  });
+
+  it('refuses dates outside the years 1 to 9999 in every activity filter and export', async () => {
+    for (const [endpoint, filter, field] of [
+      [S.demandDetails, { createdAt: { from: '0000-01-01' } }, 'filter.createdAt.from'],
+      [S.demandExport, { createdAt: { from: '0000-01-01' } }, 'filter.createdAt.from'],
+      [S.trackPaginate, { createdAt: { to: '0000-12-31T23:00:00Z' } }, 'filter.createdAt.to'],
+      [S.trackExport, { reminderDate: { from: '0001-01-01T00:30:00+01:00' } }, 'filter.reminderDate.from'],
+      [S.blockPaginate, { createdAt: { from: '0000-06-01' } }, 'filter.createdAt.from'],
+      [S.commentCounts, { createdAt: { from: '0000-06-01' } }, 'filter.createdAt.from'],
+    ] as const) {
+      const response = await send(endpoint, { filter });
+      expect(response.status, `${endpoint.path} ${JSON.stringify(response.body)}`).toBe(400);
+      expect(response.body.errors?.[0]?.field).toBe(field);
+    }
+    // The first and last days the database holds are fine.
+    const widest = await send(S.demandDetails, {
+      filter: { createdAt: { from: '0001-01-01', to: '9999-12-31' } },
+    });
+    expect(widest.status, JSON.stringify(widest.body)).toBe(200);
+    const allTracks = await send(S.trackPaginate, { filter: { createdAt: { to: '9999-12-31' } } });
+    expect(allTracks.status, JSON.stringify(allTracks.body)).toBe(200);
   });
 });

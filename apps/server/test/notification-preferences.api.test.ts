@@ -72,7 +72,7 @@ describe.skipIf(!(await databaseAvailable()))('notification templates and channe
     await server?.close();
   });
 
-  it('fills the setting’s template and title, leaving unknown placeholders as written', async () => {
+  it('fills the setting’s template and title, a date as the panel writes it, leaving unknown placeholders as written', async () => {
     const delivery = await server.database.db.transaction((tx) =>
       notify(tx, {
         action: 'offer',
@@ -87,7 +87,7 @@ describe.skipIf(!(await databaseAvailable()))('notification templates and channe
     const [shown] = (await titlesOf(buyer.token)).filter((entry) => entry.action === 'offer');
     expect(shown).toMatchObject({
       title: 'Offer on RD-1042',
-      message: 'Dear Asha, Acme Gems offers RD-1042 until 2026-12-01. {price} Asha',
+      message: 'Dear Asha, Acme Gems offers RD-1042 until 1 Dec 2026. {price} Asha',
     });
 
     // A blank template is none: the caller's text is used.

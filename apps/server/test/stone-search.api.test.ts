@@ -481,6 +481,12 @@ describe.skipIf(!(await databaseAvailable()))('stone search (apis/diamond/pagina
       { filter: { keyToSymbol: { any: 'Crystal' } } },
       { filter: { marketingIssueDate: { from: 'yesterday' } } },
       { filter: { showSrNo: 'twelve' } },
+      // Beyond what the columns hold: a clear 400, not a database error.
+      { filter: { showSrNo: 2_147_483_648 } },
+      { filter: { showSrNo: 1e20 } },
+      { filter: { carat: { from: 1e300 } } },
+      { filter: { reportDate: { from: '0000-01-01' } } },
+      { filter: { marketingIssueDate: { to: '0000-12-31T00:00:00Z' } } },
       { sort: { 'carat desc; delete from stones': 'asc' } },
       { sort: { carat: 'sideways' } },
       { limit: 1_000_000_000 },

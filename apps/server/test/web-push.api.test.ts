@@ -88,7 +88,8 @@ describe.skipIf(!(await databaseAvailable()))('web push', () => {
 
   beforeAll(async () => {
     await service.start();
-    server = await startServer();
+    // The test's own push service listens on this machine.
+    server = await startServer({ PUSH_PRIVATE_ENDPOINTS: 'true' });
     admin = await adminToken(server, client());
     const created = await userWithRole(server, admin, USER_TYPES.PERMANENT_GUEST, 'customer', []);
     buyer = { id: created.user.id, token: created.token };
@@ -121,6 +122,43 @@ describe.skipIf(!(await databaseAvailable()))('web push', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const anonymous = await client().call(NOTIFICATION_CHANNEL_ENDPOINTS.pushKey);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('refuses, unless told otherwise, addresses on this machine or inside the network', async () => {
+    const guarded = await startServer();
+    try {
+      const token = await adminToken(guarded, guarded.client());
+      const keys = browserKeys();
+      for (const endpoint of [
+        'http://127.0.0.1:5432/',
+        'https://127.0.0.1/x',
+        'https://localhost:1376/x',
+        'https://push.localhost/x',
+        'https://10.0.0.1/x',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[::1]/x',
+        'https://[::ffff:192.168.1.1]/x',
+        'https://[fd00::1]/x',
+      ]) {
+        const refused = await guarded
+          .client()
+          .call(NOTIFICATION_CHANNEL_ENDPOINTS.subscribePush, { endpoint, keys }, { token });
+        expect(refused.status, endpoint).toBe(400);
+        expect(JSON.stringify(refused.body), endpoint).toContain(
+          NOTIFICATION_CHANNEL_MESSAGES.endpointInvalid,
+        );
+      }
+      const accepted = await guarded
+        .client()
+        .call(
+          NOTIFICATION_CHANNEL_ENDPOINTS.subscribePush,
+          { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys },
+          { token },
+        );
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('refuses addresses that are not a push service’s, and keys that are not a browser’s', async () => {

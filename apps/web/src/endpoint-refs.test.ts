@@ -9,6 +9,8 @@ import {
   LAYOUT_ENDPOINTS,
   MASTER_ENDPOINTS,
   NOTIFICATION_ENDPOINTS,
+  PARCEL_ORDER_ENDPOINTS,
+  PARCEL_PRICE_ENDPOINTS,
   PERMISSION_ENDPOINTS,
   RESOURCE_ENDPOINTS,
   ROLE_ENDPOINTS,
@@ -22,6 +24,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_REFS } from './accounts/account-refs.ts';
 import { LAYOUT_REFS } from './layouts/layout-refs.ts';
 import { NOTIFICATION_REFS } from './notifications/notification-api.ts';
+import { PARCEL_ORDER_REFS, PARCEL_PRICE_REFS } from './parcels/parcel-refs.ts';
 import { AUTH_REFS } from './platform/api/auth-refs.ts';
 import {
   AUDIT_REFS,
@@ -55,6 +58,8 @@ const TABLES: [string, Record<string, EndpointRef>, Record<string, EndpointSpec>
   ['STOCK_UPLOAD', STOCK_UPLOAD_REFS, STOCK_UPLOAD_ENDPOINTS],
   ['SETTING', SETTING_REFS, SETTING_ENDPOINTS],
   ['STOCK_SUMMARY', STOCK_SUMMARY_REFS, STOCK_SUMMARY_ENDPOINTS],
+  ['PARCEL_PRICE', PARCEL_PRICE_REFS, PARCEL_PRICE_ENDPOINTS],
+  ['PARCEL_ORDER', PARCEL_ORDER_REFS, PARCEL_ORDER_ENDPOINTS],
 ];
 
 describe('endpoint refs', () => {

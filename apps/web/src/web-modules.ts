@@ -1,4 +1,5 @@
 import { accountsWebModule } from './accounts/accounts-web-module.ts';
+import { appointmentsWebModule } from './appointments/appointments-web-module.ts';
 import { authWebModule } from './auth/auth-web-module.ts';
 import { diamondCommentsWebModule } from './diamond-comments/diamond-comments-web-module.ts';
 import { diamondJourneyWebModule } from './diamond-journey/diamond-journey-web-module.ts';
@@ -6,6 +7,7 @@ import { layoutsWebModule } from './layouts/layouts-web-module.ts';
 import { liveWebModule } from './live/live-web-module.ts';
 import { noncertWebModule } from './noncert/noncert-web-module.ts';
 import { notificationsWebModule } from './notifications/notifications-web-module.ts';
+import { parcelsWebModule } from './parcels/parcels-web-module.ts';
 import { permissionsWebModule } from './permissions/permissions-web-module.ts';
 import type { WebModule } from './platform/modules/web-module.ts';
 import { rolesWebModule } from './roles/roles-web-module.ts';
@@ -40,4 +42,6 @@ export const WEB_MODULES: readonly WebModule[] = [
   searchHistoryWebModule,
   syncWebModule,
   settingsWebModule,
+  parcelsWebModule,
+  appointmentsWebModule,
 ];

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   /** Kept between sign-in and the code screen, and for the forced password change. */
   pendingSignIn: 'pending-sign-in',
   defaultPasswordUser: 'default-password-user',
+  /** The desk's sidebar folded to its icons: a choice of the person at this browser, kept past sign-out. */
+  sidebarFolded: 'sidebar-folded',
 } as const;
 
 export const MESSAGES = {

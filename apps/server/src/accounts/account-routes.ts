@@ -9,6 +9,7 @@ import { clientInfo } from '../http/client-info.ts';
 import { ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { implement } from '../http/route.ts';
+import { deliverNotifications } from '../notifications/notify.ts';
 import { accountDetails, withLink } from './account-queries.ts';
 import {
   assertAccountLive,
@@ -47,7 +48,8 @@ export function accountRoutes(ctx: AppContext) {
     }),
     implement(ACCOUNT_ENDPOINTS.reviewDocument, async ({ request, body, auth }) => {
       const id = idParam(request, ACCOUNT_MESSAGES.documentNotFound);
-      await reviewDocument(ctx.db, { auth, client: clientInfo(request) }, id, body);
+      const delivery = await reviewDocument(ctx.db, { auth, client: clientInfo(request) }, id, body);
+      if (delivery) deliverNotifications(ctx, delivery);
       const document = await readDocument(ctx.db, id);
       const message =
         body.status === ACCOUNT_DOCUMENT_STATUS.APPROVED

@@ -1,11 +1,14 @@
+import { accountResource } from '@facet/contract';
 import { defineServerModule } from '../modules/server-module.ts';
 import { defaultUploadStorage } from '../uploads/upload-routes.ts';
 import { movePrivateDocumentsApart } from './account-document-files.ts';
+import { accountHooks } from './account-hooks.ts';
 import { accountRoutes } from './account-routes.ts';
 
 export const accountsServerModule = defineServerModule({
   name: 'accounts',
   routes: accountRoutes,
+  resourceHooks: { [accountResource.name]: accountHooks },
   tableRows: { account_documents: { one: 'KYC document', many: 'KYC documents' } },
   // KYC files stored before files were kept apart move into the private area, once the server is ready.
   register: (app, ctx) => {

@@ -13,10 +13,12 @@ import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/resource-tables.ts';
 import { HttpError } from '../http/envelope.ts';
+import type { NotificationDelivery } from '../notifications/notify.ts';
 import { type Actor, recordAudit } from '../resources/audit-log.ts';
 import { columnOf } from '../resources/columns.ts';
 import { documentFileOf } from './account-document-files.ts';
 import { accountDocuments } from './account-document-table.ts';
+import { tellDocumentReviewed } from './company-notices.ts';
 
 type DocumentRow = typeof accountDocuments.$inferSelect;
 
@@ -146,14 +148,17 @@ export async function createDocument(
   });
 }
 
-/** Approve or reject, whatever the current status: the reviewer and the instant are stamped. */
+/**
+ * Approve or reject, whatever the current status: the reviewer and the instant are stamped. The
+ * company's users are told of a new verdict: hand the delivery to deliverNotifications once committed.
+ */
 export async function reviewDocument(
   db: Db,
   actor: Actor,
   id: string,
   input: z.output<typeof accountDocumentReviewSchema>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<NotificationDelivery | null> {
+  return db.transaction(async (tx) => {
     const current = await lockDocument(tx, id);
     const [row] = await tx
       .update(accountDocuments)
@@ -179,6 +184,9 @@ export async function reviewDocument(
       },
       after: { accountId: row.accountId, status: row.status, rejectionReason: row.rejectionReason },
     });
+    // The same verdict again (a second click) is stamped, but the company has heard it already.
+    const unchanged = current.status === row.status && current.rejectionReason === row.rejectionReason;
+    return unchanged ? null : tellDocumentReviewed(tx, row, actor.auth.user.id);
   });
 }
 

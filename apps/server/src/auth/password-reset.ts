@@ -10,7 +10,9 @@ import type { AppContext } from '../app-context.ts';
 import type { ClientInfo } from '../http/client-info.ts';
 import { recordLoginEvent } from '../login-log/login-log.ts';
 import { passwordResetMail } from '../mail/messages.ts';
+import { deliverNotifications } from '../notifications/notify.ts';
 import { recordAuditFrom } from '../resources/audit-log.ts';
+import { tellPasswordChanged } from '../users/password-changed-notice.ts';
 import { takeAttempt } from './throttle.ts';
 
 /** Reset mails one inbox may receive: forgot-password cannot be used to flood a mailbox. */
@@ -41,6 +43,7 @@ export async function requestPasswordReset(ctx: AppContext, login: string, ip: s
 
 /**
  * Uses a reset link once: sets the password and signs the user out everywhere. False when unusable.
+ * The user is told (a security notice), should the link have been used by someone else.
  * The login log records the reset, which ends a sign-in lock-out of the account (see sign-in-limits.ts):
  * whoever reads the account's mailbox gets back in at once.
  */
@@ -51,7 +54,7 @@ export async function resetPasswordWithToken(
   client: ClientInfo,
 ): Promise<boolean> {
   const passwordHash = await hashPassword(newPassword);
-  return ctx.db.transaction(async (tx) => {
+  const delivery = await ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -63,16 +66,17 @@ export async function resetPasswordWithToken(
         ),
       )
       .returning({ userId: passwordResets.userId });
-    if (!used) return false;
+    if (!used) return null;
     const [user] = await tx
       .select({
+        name: users.name,
         username: users.username,
         isActive: users.isActive,
         defaultPassword: users.defaultPassword,
       })
       .from(users)
       .where(eq(users.id, used.userId));
-    if (!user?.isActive) return false;
+    if (!user?.isActive) return null;
 
     // Older links die with the password they were meant to replace (setPassword ends them).
     await setPassword(tx, used.userId, passwordHash);
@@ -95,6 +99,9 @@ export async function resetPasswordWithToken(
         after: { defaultPassword: false, by: 'reset_link' },
       },
     );
-    return true;
+    return tellPasswordChanged(tx, { id: used.userId, name: user.name }, used.userId);
   });
+  if (!delivery) return false;
+  deliverNotifications(ctx, delivery);
+  return true;
 }

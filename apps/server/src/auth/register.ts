@@ -6,14 +6,19 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { implement } from '../http/route.ts';
+import { deliverNotifications } from '../notifications/notify.ts';
 import { recordAuditFrom } from '../resources/audit-log.ts';
 import { assertIdentityFree } from '../users/user-guards.ts';
 import { userAuditFields } from '../users/user-record.ts';
+import { tellSignUp } from './sign-up-notice.ts';
 import { takeAttempt } from './throttle.ts';
 
 export const REGISTER_PER_IP = { action: 'register', max: 10, windowMs: 60 * 60 * 1000 };
 
-/** Self sign-up creates an inactive employee with no permissions; an administrator activates it. */
+/**
+ * Self sign-up creates an inactive employee with no permissions; an administrator activates it, so the
+ * administrators are told.
+ */
 export function registerRoutes(ctx: AppContext) {
   return [
     implement(AUTH_ENDPOINTS.register, async ({ body, request }) => {
@@ -24,7 +29,7 @@ export function registerRoutes(ctx: AppContext) {
       const email = body.email.toLowerCase();
       const passwordHash = await hashPassword(body.password);
       try {
-        const user = await ctx.db.transaction(async (tx) => {
+        const { user, delivery } = await ctx.db.transaction(async (tx) => {
           // The same lock and checks as an administrator's create: the address must be free as a
           // username and as an e-mail of anyone.
           await assertIdentityFree(tx, { username: email, emailsLower: [email] });
@@ -48,8 +53,9 @@ export function registerRoutes(ctx: AppContext) {
               after: userAuditFields(row),
             },
           );
-          return row;
+          return { user: row, delivery: await tellSignUp(tx, row) };
         });
+        deliverNotifications(ctx, delivery);
         const data: RegisterData = {
           result: true,
           user: {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -42,7 +43,7 @@ export interface DatabaseOptions {
  * The extensions the migrations create, which PGlite must be given to have them: pg_trgm for the stock
  * search box's trigram index.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /** PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite in DATA_DIR/pglite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -3,8 +3,9 @@ import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { ok } from '../http/envelope.ts';
 import { implement } from '../http/route.ts';
+import { deliverNotifications } from '../notifications/notify.ts';
 import { commentById, commentsPage } from './diamond-comment-queries.ts';
-import { createDiamondComment, deleteDiamondComment } from './diamond-comment-writes.ts';
+import { deleteDiamondComment, writeDiamondComment } from './diamond-comment-writes.ts';
 
 /** The comments of customers on stones, under the Comment module (spec: Stock Summary, comment). */
 export function diamondCommentRoutes(ctx: AppContext) {
@@ -13,7 +14,8 @@ export function diamondCommentRoutes(ctx: AppContext) {
       ok(DIAMOND_COMMENT_MESSAGES.list, await commentsPage(ctx.db, body)),
     ),
     implement(DIAMOND_COMMENT_ENDPOINTS.create, async ({ body, auth, request }) => {
-      const id = await createDiamondComment(ctx.db, { auth, client: clientInfo(request) }, body);
+      const { id, delivery } = await writeDiamondComment(ctx.db, { auth, client: clientInfo(request) }, body);
+      if (delivery) deliverNotifications(ctx, delivery);
       return ok(DIAMOND_COMMENT_MESSAGES.created, await commentById(ctx.db, id));
     }),
     implement(DIAMOND_COMMENT_ENDPOINTS.destroy, async ({ body, auth, request }) => {

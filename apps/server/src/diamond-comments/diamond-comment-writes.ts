@@ -10,8 +10,10 @@ import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
 import { stones } from '../db/resource-tables.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
+import type { NotificationDelivery } from '../notifications/notify.ts';
 import { type Actor, recordAudit } from '../resources/audit-log.ts';
 import { columnOf } from '../resources/columns.ts';
+import { tellStaffOfComment } from './comment-notice.ts';
 import { diamondComments } from './diamond-comment-table.ts';
 
 /** What the trail keeps of a comment. */
@@ -26,14 +28,28 @@ function trailOf(row: typeof diamondComments.$inferSelect): Record<string, unkno
 }
 
 /**
- * A comment for a customer user (active, of a customer type) on a live stone; the company is the
- * user's at the time. One transaction with its trail entry, which names the customer as its subject.
+ * A comment for a customer user (active, of a customer type) on a live stone, without its notice: for
+ * writes that tell nobody (the demo seed's, by staff). The routes use writeDiamondComment.
  */
 export async function createDiamondComment(
   db: Db,
   actor: Actor,
   body: z.output<typeof diamondCommentCreateSchema>,
 ): Promise<string> {
+  return (await writeDiamondComment(db, actor, body)).id;
+}
+
+/**
+ * A comment for a customer user (active, of a customer type) on a live stone; the company is the
+ * user's at the time. One transaction with its trail entry, which names the customer as its subject.
+ * A customer's own comment tells the staff following their company (hand the delivery to
+ * deliverNotifications once committed); staff writing down a customer's comment tell nobody.
+ */
+export async function writeDiamondComment(
+  db: Db,
+  actor: Actor,
+  body: z.output<typeof diamondCommentCreateSchema>,
+): Promise<{ id: string; delivery: NotificationDelivery | null }> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, accountId: users.accountId })
@@ -72,7 +88,8 @@ export async function createDiamondComment(
       before: null,
       after: trailOf(row),
     });
-    return row.id;
+    const byTheCustomer = actor.auth.user.id === row.userId;
+    return { id: row.id, delivery: byTheCustomer ? await tellStaffOfComment(tx, row) : null };
   });
 }
 

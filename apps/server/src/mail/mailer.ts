@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A calendar invitation (an .ics) the mail carries, as mail clients show it. */
+  icalEvent?: { method: string; filename: string; content: string };
 }
 
 export interface Mailer {

@@ -1,9 +1,10 @@
 import { NOTIFICATION_CHANNEL_ENDPOINTS, NOTIFICATION_CHANNEL_MESSAGES } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
-import { ok } from '../http/envelope.ts';
+import { fieldError, ok } from '../http/envelope.ts';
 import { implement } from '../http/route.ts';
 import { preferencesOf, savePreferences } from './notification-preferences.ts';
 import { vapidKeysOf } from './notification-push.ts';
+import { isPublicPushEndpoint } from './push-endpoint-guard.ts';
 import { subscribe, unsubscribe } from './push-subscriptions.ts';
 
 const M = NOTIFICATION_CHANNEL_MESSAGES;
@@ -22,6 +23,9 @@ export function notificationChannelRoutes(ctx: AppContext) {
       ok(M.pushKey, { publicKey: vapidKeysOf(ctx.config, ctx.log).publicKey }),
     ),
     implement(NOTIFICATION_CHANNEL_ENDPOINTS.subscribePush, async ({ body, auth, request }) => {
+      if (!ctx.config.pushPrivateEndpoints && !isPublicPushEndpoint(body.endpoint)) {
+        throw fieldError('endpoint', M.endpointInvalid);
+      }
       await subscribe(ctx.db, auth.user.id, body, request.headers['user-agent']);
       return ok(M.subscribed, { subscribed: true });
     }),

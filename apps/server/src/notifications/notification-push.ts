@@ -7,6 +7,7 @@ import type { Config, VapidKeys } from '../config.ts';
 import { resolveVapidKeys } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from './notification-channel-tables.ts';
+import { resolvesPublicly } from './push-endpoint-guard.ts';
 
 /** Pushes sent at once. */
 const CONCURRENCY = 8;
@@ -57,13 +58,27 @@ export function pushPayload(payload: PushPayload): string {
 
 type Outcome = 'sent' | 'gone' | 'failed';
 
+/** Where pushes go from: `allowPrivate` is the PUSH_PRIVATE_ENDPOINTS setting. */
+export interface PushContext {
+  db: Db;
+  log: FastifyBaseLogger;
+  vapid: VapidKeys;
+  allowPrivate: boolean;
+}
+
 /**
  * One push: web-push encrypts the payload and signs the VAPID header, and the request goes out through
  * fetch (web-push's own sender speaks https only). 404 and 410 mean the browser unsubscribed.
  */
-async function sendOne(target: PushTarget, body: string, vapid: VapidKeys, log: FastifyBaseLogger) {
-  // Checked again here: a stored address is only ever one the subscription accepted.
+async function sendOne(target: PushTarget, body: string, context: PushContext) {
+  const { vapid, log } = context;
+  // Checked again here: a stored address is only ever one the subscription accepted, and its name may
+  // have been pointed inside the network since.
   if (!isPushEndpoint(target.endpoint)) return 'gone' satisfies Outcome;
+  if (!context.allowPrivate && !(await resolvesPublicly(target.endpoint))) {
+    log.warn('a push subscription names an address inside the network; not sent');
+    return 'failed' satisfies Outcome;
+  }
   const details = webPush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     body,
@@ -92,7 +107,7 @@ async function sendOne(target: PushTarget, body: string, vapid: VapidKeys, log: 
 
 /** Sends `payload` to every target; the gone are deleted, the delivered marked. Never throws. */
 export async function sendPushes(
-  context: { db: Db; log: FastifyBaseLogger; vapid: VapidKeys },
+  context: PushContext,
   targets: readonly PushTarget[],
   payload: PushPayload,
 ): Promise<void> {
@@ -103,9 +118,7 @@ export async function sendPushes(
   let failed = 0;
   for (let start = 0; start < targets.length; start += CONCURRENCY) {
     const batch = targets.slice(start, start + CONCURRENCY);
-    const results = await Promise.allSettled(
-      batch.map((target) => sendOne(target, body, context.vapid, context.log)),
-    );
+    const results = await Promise.allSettled(batch.map((target) => sendOne(target, body, context)));
     results.forEach((result, index) => {
       const id = (batch[index] as PushTarget).id;
       if (result.status === 'fulfilled' && result.value === 'sent') sent.push(id);
@@ -137,7 +150,7 @@ const pending = new Set<Promise<void>>();
 
 /** After the answer, outside any transaction: a slow push service delays nothing. */
 export function pushInBackground(
-  context: { db: Db; log: FastifyBaseLogger; vapid: VapidKeys },
+  context: PushContext,
   targets: readonly PushTarget[],
   payload: PushPayload,
 ): void {

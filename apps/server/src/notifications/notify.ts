@@ -22,7 +22,7 @@ export interface NotifyInput {
   title: string;
   /** Used when the action's setting has no template. */
   message: string;
-  /** What fills the setting template's placeholders: {name}, {stone}, {company}, {date}. */
+  /** What fills the setting template's placeholders: {name}, {stone}, {company}, {date}, {status}. */
   values?: NotifyValues;
   /**
    * False when the event is the action's other side (a counter offer under `offer`, a hold that ended
@@ -123,7 +123,11 @@ export function deliverNotifications(ctx: DeliveryContext, delivery: Notificatio
   if (delivery.push.targets.length > 0) {
     try {
       const vapid = vapidKeysOf(ctx.config, ctx.log);
-      pushInBackground({ db: ctx.db, log: ctx.log, vapid }, delivery.push.targets, delivery.push.payload);
+      pushInBackground(
+        { db: ctx.db, log: ctx.log, vapid, allowPrivate: ctx.config.pushPrivateEndpoints },
+        delivery.push.targets,
+        delivery.push.payload,
+      );
     } catch (error) {
       ctx.log.warn({ err: error }, 'push notifications could not be sent');
     }

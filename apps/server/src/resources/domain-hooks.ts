@@ -26,7 +26,26 @@ export interface ResourceHooks {
     result: PaginateResult<ResourceRecord>,
     tookMs: number,
   ): void;
+  /**
+   * Inside the transaction of a create or an update, once the row is written: `before` (null on a
+   * create) and `after` are the field values as the trail records them. It may write in `tx` (a
+   * notification), and answers what to do once the write has committed (deliver it), if anything.
+   * Run only for a write that owns its transaction (see `ownsItsCommit`): a sync's or the demo seed's
+   * writes tell nobody, so a notice is never written without being delivered.
+   */
+  afterWrite?(tx: Db, change: WrittenChange): Promise<AfterCommit | undefined>;
 }
+
+/** One row as a create or an update left it, for `afterWrite`. */
+export interface WrittenChange {
+  id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+  actorId: string;
+}
+
+/** What runs once a write has committed; it must catch its own errors, the write is done. */
+export type AfterCommit = (ctx: AppContext) => void;
 
 /** Every resource's hooks by resource name, as the server's modules declare them. */
 export type ResourceHooksByName = ReadonlyMap<string, ResourceHooks>;
@@ -35,6 +54,16 @@ export type ResourceHooksByName = ReadonlyMap<string, ResourceHooks>;
 export interface WriteTarget {
   db: Db;
   resourceHooks: ResourceHooksByName;
+}
+
+/**
+ * Whether a write owns its transaction: a route hands the app context, and the write has committed
+ * when it returns, so its after-commit work may run. A sync run or the demo seed hands a bare
+ * `{ db, resourceHooks }` inside a transaction of its own: there is no commit to wait for yet (the
+ * outer one may still roll back), and those writes tell nobody.
+ */
+export function ownsItsCommit(target: WriteTarget): target is AppContext {
+  return 'live' in target && 'mailer' in target;
 }
 
 export function hooksOf(hooks: ResourceHooksByName, resource: ResourceSpec): ResourceHooks {

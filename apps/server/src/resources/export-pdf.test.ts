@@ -19,7 +19,7 @@ function collect(body: NodeJS.ReadableStream) {
 
 describe('the printable PDF list', () => {
   it('hands each batch to the response as it is written, not at the end', async () => {
-    const sheet = openPdfList({ title: 'Stone list', at: new Date(), zone: UTC, columns, summary: [] });
+    const sheet = await openPdfList({ title: 'Stone list', at: new Date(), zone: UTC, columns, summary: [] });
     const body = collect(sheet.body);
     await sheet.write(rows(0, 2000));
     await new Promise((resolve) => setImmediate(resolve));
@@ -36,7 +36,7 @@ describe('the printable PDF list', () => {
   }, 60_000);
 
   it('prints money, carats, labels and dates as the panel shows them, and the summary of the whole list', async () => {
-    const sheet = openPdfList({
+    const sheet = await openPdfList({
       title: 'Stone list',
       at: new Date('2026-05-17T22:30:00Z'),
       zone: { timeZone: 'Asia/Kolkata' },

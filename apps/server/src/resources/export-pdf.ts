@@ -7,7 +7,6 @@ import {
   formatNumber,
   type ResourceSpec,
 } from '@facet/contract';
-import PDFDocument from 'pdfkit';
 import { drained, type ExportColumn, type SheetWriter, textOf } from './export-file.ts';
 
 /** A figure printed above the table: the count and the declared totals of the whole list. */
@@ -149,7 +148,10 @@ function tableLayout(doc: PDFKit.PDFDocument, columns: readonly ExportColumn[], 
  * reference per page written). The standard PDF fonts print Latin text (Windows-1252) and embed
  * nothing; other scripts do not show. Text is cut to its column with an ellipsis, numbers never.
  */
-export function openPdfList(options: PdfListOptions): SheetWriter {
+export async function openPdfList(options: PdfListOptions): Promise<SheetWriter> {
+  // Loaded with the first PDF: pdfkit unpacks its Unicode tables when imported, a cost every server
+  // start would otherwise pay.
+  const { default: PDFDocument } = await import('pdfkit');
   const output = new PassThrough();
   const doc = new PDFDocument({
     size: 'A4',

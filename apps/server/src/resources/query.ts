@@ -1,4 +1,6 @@
 import {
+  calendarDay,
+  calendarInstant,
   codesOf,
   type FieldSpec,
   MAX_FILTER_CODES,
@@ -23,8 +25,13 @@ export interface ListRequest {
 }
 
 const uuid = z.uuid();
-const isoDate = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true });
+const isoDate = calendarDay();
+const isoDateTime = calendarInstant();
+
+/** Integer columns are PostgreSQL `integer`; a larger number would be a database error, not a 400. */
+const INTEGER_MAX = 2_147_483_647;
+/** Far beyond any price, carat or measure; keeps a number exact and every comparison plain. */
+const DECIMAL_MAX = 1e15;
 
 /**
  * One filter value, checked against the field's kind: the contract lets any scalar through, but a
@@ -38,6 +45,7 @@ function filterValue(key: string, spec: FieldSpec, value: unknown): unknown {
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       if (typeof number !== 'number' || !Number.isFinite(number)) throw refuse();
       if (spec.kind === 'integer' && !Number.isInteger(number)) throw refuse();
+      if (Math.abs(number) > (spec.kind === 'integer' ? INTEGER_MAX : DECIMAL_MAX)) throw refuse();
       return number;
     }
     case 'boolean':

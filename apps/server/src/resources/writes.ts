@@ -15,7 +15,14 @@ import { tableFor } from '../db/tables.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
 import { type Actor, changedFields, recordAudit } from './audit-log.ts';
 import { columnOf, isUserReference, referencedResource, toRecord } from './columns.ts';
-import { prepareWrite, type WriteTarget } from './domain-hooks.ts';
+import {
+  type AfterCommit,
+  hooksOf,
+  ownsItsCommit,
+  prepareWrite,
+  type WriteTarget,
+  type WrittenChange,
+} from './domain-hooks.ts';
 import { assertNotInUse, type UsageContext } from './record-usage.ts';
 import { toggleStamps } from './stamps.ts';
 import { lockRow, updateRow } from './write-statements.ts';
@@ -184,8 +191,30 @@ function withDefaults(resource: ResourceSpec, body: Record<string, unknown>): Re
   return values;
 }
 
+/** The resource's `afterWrite`, in the write's transaction, for a write that owns it. */
+async function afterWrite(
+  target: WriteTarget,
+  tx: Db,
+  resource: ResourceSpec,
+  change: WrittenChange,
+): Promise<AfterCommit | undefined> {
+  if (!ownsItsCommit(target)) return undefined;
+  return hooksOf(target.resourceHooks, resource).afterWrite?.(tx, change);
+}
+
+/** Once the write has committed: what its `afterWrite` answered. */
+function runAfterCommit(target: WriteTarget, work: AfterCommit | undefined): void {
+  if (!work || !ownsItsCommit(target)) return;
+  try {
+    work(target);
+  } catch (error) {
+    // The write is done; whatever followed it must not turn its answer into an error.
+    target.log.warn({ err: error }, 'work after a committed write failed');
+  }
+}
+
 export async function createRecord(
-  { db, resourceHooks }: WriteTarget,
+  target: WriteTarget,
   actor: Actor,
   resource: ResourceSpec,
   body: Record<string, unknown>,
@@ -193,11 +222,11 @@ export async function createRecord(
   verb: ResourceAuditVerb = 'create',
 ): Promise<string> {
   const table = tableFor(resource);
-  const values = prepareWrite(resourceHooks, resource, withDefaults(resource, body));
+  const values = prepareWrite(target.resourceHooks, resource, withDefaults(resource, body));
   Object.assign(values, toggleStamps(resource, actor.auth.user.id, values));
   assertRangesInOrder(resource, values);
   try {
-    return await db.transaction(async (tx) => {
+    const { id, work } = await target.db.transaction(async (tx) => {
       await assertReferencesLive(tx, resource, values);
       await assertUnique(tx, resource, values);
       const user = actor.auth.user.id;
@@ -207,13 +236,13 @@ export async function createRecord(
         .returning();
       if (!row) throw new Error('insert returned no row');
       const id = row.id as string;
-      await recordAudit(tx, actor, {
-        ...audit(resource, verb, id),
-        before: null,
-        after: fieldValues(resource, row),
-      });
-      return id;
+      const after = fieldValues(resource, row);
+      await recordAudit(tx, actor, { ...audit(resource, verb, id), before: null, after });
+      const work = await afterWrite(target, tx, resource, { id, before: null, after, actorId: user });
+      return { id, work };
     });
+    runAfterCommit(target, work);
+    return id;
   } catch (error) {
     throw asConflict(resource, error, values);
   }
@@ -225,7 +254,7 @@ export async function createRecord(
  * nothing written. Answers whether something changed.
  */
 export async function updateRecord(
-  { db, resourceHooks }: WriteTarget,
+  target: WriteTarget,
   actor: Actor,
   resource: ResourceSpec,
   id: string,
@@ -233,16 +262,16 @@ export async function updateRecord(
   verb: ResourceAuditVerb = 'update',
 ): Promise<boolean> {
   try {
-    return await db.transaction(async (tx) => {
+    const written = await target.db.transaction(async (tx) => {
       const current = await lockLive(tx, resource, id);
       const before = fieldValues(resource, current);
-      const prepared = prepareWrite(resourceHooks, resource, values, before);
+      const prepared = prepareWrite(target.resourceHooks, resource, values, before);
       const stamped = { ...prepared, ...toggleStamps(resource, actor.auth.user.id, prepared, before) };
       // One end sent alone is checked against the other end as stored, read under the row's lock.
       assertRangesInOrder(resource, { ...before, ...stamped }, stamped);
       const proposed = toRecord(toColumns(resource, stamped));
       const changes = changedFields(before, proposed);
-      if (!changes) return false;
+      if (!changes) return { changed: false, work: undefined };
       const changed = Object.fromEntries(Object.keys(changes.after).map((key) => [key, stamped[key]]));
       await assertReferencesLive(tx, resource, changed);
       await assertUnique(tx, resource, changed, id);
@@ -251,8 +280,12 @@ export async function updateRecord(
         updatedBy: actor.auth.user.id,
       });
       await recordAudit(tx, actor, { ...audit(resource, verb, id), ...changes });
-      return true;
+      const after = { ...before, ...changes.after };
+      const actorId = actor.auth.user.id;
+      return { changed: true, work: await afterWrite(target, tx, resource, { id, before, after, actorId }) };
     });
+    runAfterCommit(target, written.work);
+    return written.changed;
   } catch (error) {
     throw asConflict(resource, error, values);
   }

@@ -3,9 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { seedState } from '../db/seed-state-table.ts';
 import { fixedBatchSize, TimedBatchSize } from './batch-size.ts';
 import { type CityList, listOf, type SeedCity, worldCities } from './city-list.ts';
-import { seedState } from './seed-state-table.ts';
 
 /**
  * PostgreSQL inserts off the main thread: large batches, the server answering meanwhile. One JSON

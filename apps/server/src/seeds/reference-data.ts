@@ -1,10 +1,9 @@
-import { Country, State } from 'country-state-city';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { countries, dayTerms, masters, sizes, states } from '../db/resource-tables.ts';
+import { claimSeed } from '../db/seed-state.ts';
 import { columnOf } from '../resources/columns.ts';
 import { CARAT_BRACKETS, DAY_TERMS, MAIN_MASTERS, type MasterValue } from './master-data.ts';
-import { claimSeed } from './seed-state.ts';
 
 /** `Square Emerald` → `SQUARE_EMERALD`: the code of a master value. */
 export function codeOf(name: string): string {
@@ -47,6 +46,8 @@ async function seedMasters(tx: Db): Promise<number> {
 }
 
 async function seedGeography(tx: Db): Promise<{ countries: number; states: number }> {
+  // Loaded on the first start only: the package reads all its lists, cities included, when imported.
+  const { Country, State } = await import('country-state-city');
   const rows = await tx
     .insert(countries)
     .values(

@@ -1,4 +1,10 @@
-import { DEMAND_LIMITS, OFFER_STATUSES, TRACK_TYPES } from '@facet/contract';
+import {
+  DEMAND_LIMITS,
+  formatDateTime,
+  OFFER_STATUSES,
+  OPEN_OFFER_STATUSES,
+  TRACK_TYPES,
+} from '@facet/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
@@ -8,10 +14,10 @@ import { type NotificationDelivery, notify } from '../notifications/notify.ts';
 import { auditLogs } from '../resources/audit-table.ts';
 import { columnOf } from '../resources/columns.ts';
 import { writeVersionOf } from '../resources/write-version.ts';
-import { customerNames } from './activity-notices.ts';
+import { customerNames, customersOfApprovedCompanies } from './activity-notices.ts';
 import { afterCommit } from './after-commit.ts';
 import { lapseBlocks } from './block-writes.ts';
-import { demandCondition, matchesOf } from './demand-store.ts';
+import { availableCondition, matchesOf } from './demand-store.ts';
 import { stockNumberOf } from './offer-writes.ts';
 import { diamondTracks, stoneDemandMatches, stoneDemands } from './stock-summary-tables.ts';
 import { stone } from './track-rows.ts';
@@ -25,7 +31,8 @@ const STONES_NAMED = 5;
 /** Newly matching stones recorded a demand a run. */
 const MATCHES_PER_RUN = 500;
 
-const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** A moment as the panel writes it; in UTC, said so, as a notice has no reader's zone. */
+const when = (date: Date) => `${formatDateTime(date, { timeZone: 'UTC' })} UTC`;
 
 /** Holds and memos past their end free their stones; their customers are told. */
 export async function lapseDueBlocks(ctx: AppContext): Promise<number> {
@@ -53,35 +60,43 @@ export async function lapseDueBlocks(ctx: AppContext): Promise<number> {
   return lapsed;
 }
 
-/** Pending offers past their date expire (status 4), recorded as the system's doing. */
+/**
+ * Open offers past their date expire (status 4), recorded as the system's doing: a pending offer at its
+ * own date, a countered one when its counter lapses.
+ */
 export async function expireOffers(ctx: AppContext): Promise<number> {
   const expired = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(diamondTracks)
-      .set({ offerStatus: OFFER_STATUSES.expired, updatedAt: new Date() })
-      .where(
-        and(
-          eq(diamondTracks.trackType, TRACK_TYPES.offer),
-          eq(diamondTracks.offerStatus, OFFER_STATUSES.pending),
-          lte(diamondTracks.validUntil, new Date()),
-          isNull(diamondTracks.deletedAt),
-        ),
-      )
-      .returning({ id: diamondTracks.id, userId: diamondTracks.userId });
-    if (rows.length > 0) {
-      await tx.insert(auditLogs).values(
-        rows.map((row) => ({
-          action: 'diamondTrack.expire' as const,
-          entityType: 'diamondTrack',
-          entityId: row.id,
-          subjectUserId: row.userId,
-          before: { offerStatus: OFFER_STATUSES.pending },
-          after: { offerStatus: OFFER_STATUSES.expired },
-          actorId: null,
-        })),
-      );
+    let count = 0;
+    // One statement a status, so that the trail says which one each offer left.
+    for (const status of OPEN_OFFER_STATUSES) {
+      const rows = await tx
+        .update(diamondTracks)
+        .set({ offerStatus: OFFER_STATUSES.expired, updatedAt: new Date() })
+        .where(
+          and(
+            eq(diamondTracks.trackType, TRACK_TYPES.offer),
+            eq(diamondTracks.offerStatus, status),
+            lte(diamondTracks.validUntil, new Date()),
+            isNull(diamondTracks.deletedAt),
+          ),
+        )
+        .returning({ id: diamondTracks.id, userId: diamondTracks.userId });
+      if (rows.length > 0) {
+        await tx.insert(auditLogs).values(
+          rows.map((row) => ({
+            action: 'diamondTrack.expire' as const,
+            entityType: 'diamondTrack',
+            entityId: row.id,
+            subjectUserId: row.userId,
+            before: { offerStatus: status },
+            after: { offerStatus: OFFER_STATUSES.expired },
+            actorId: null,
+          })),
+        );
+      }
+      count += rows.length;
     }
-    return rows.length;
+    return count;
   });
   if (expired > 0) afterCommit(ctx, { changed: [{ list: 'track', trackType: TRACK_TYPES.offer }] });
   return expired;
@@ -166,8 +181,9 @@ export async function expireDemands(ctx: AppContext): Promise<number> {
 
 /**
  * Stones that came into the stock or changed since a live demand was last matched, and match it now,
- * are told to its owner once each (`stone_demand_matches`). A demand is matched in its own transaction
- * under a row lock that other instances skip, so two instances never tell the same stone twice.
+ * are told to its owner once each (`stone_demand_matches`), in one notice a customer a run naming each
+ * demand. A customer's demands are matched in one transaction, each under a row lock that other
+ * instances skip, so two instances never tell the same stone twice, and a match recorded is a match told.
  */
 export async function matchDemands(ctx: AppContext): Promise<number> {
   // Nothing to match while the stock has not changed since the last run of this instance.
@@ -175,14 +191,26 @@ export async function matchDemands(ctx: AppContext): Promise<number> {
   const version = current?.version;
   if (version !== undefined && matchedVersions.get(ctx) === version) return 0;
   const due = await ctx.db
-    .select({ id: stoneDemands.id })
+    .select({ id: stoneDemands.id, userId: stoneDemands.userId })
     .from(stoneDemands)
     .where(and(isNull(stoneDemands.deletedAt), gt(stoneDemands.expiresAt, sql`now()`)))
     .orderBy(asc(stoneDemands.matchedUpTo))
     .limit(DEMANDS_PER_RUN);
+  const byCustomer = new Map<string, string[]>();
+  for (const { id, userId } of due) byCustomer.set(userId, [...(byCustomer.get(userId) ?? []), id]);
   let told = 0;
-  for (const { id } of due) {
-    const delivery = await ctx.db.transaction((tx) => matchOne(tx, id));
+  for (const [userId, ids] of byCustomer) {
+    const delivery = await ctx.db.transaction(async (tx) => {
+      const news: DemandNews[] = [];
+      for (const id of ids) {
+        const found = await matchOne(tx, id);
+        if (found) news.push(found);
+      }
+      // The matches are recorded either way; a customer whose company may not act hears of none.
+      if (news.length === 0) return null;
+      const reachable = await customersOfApprovedCompanies(tx, [userId]);
+      return reachable.has(userId) ? tellDemands(tx, userId, news) : null;
+    });
     if (delivery) {
       told += 1;
       afterCommit(ctx, { deliveries: [delivery], changed: [{ list: 'demand' }] });
@@ -193,7 +221,16 @@ export async function matchDemands(ctx: AppContext): Promise<number> {
   return told;
 }
 
-async function matchOne(tx: Db, id: string): Promise<NotificationDelivery | null> {
+/** What one demand has new: the stones recorded this run (some named) and how many match it now. */
+interface DemandNews {
+  name: string;
+  added: number;
+  numbers: string[];
+  total: number;
+}
+
+/** Records the demand's new matches, unless another instance holds it (then it is theirs this run). */
+async function matchOne(tx: Db, id: string): Promise<DemandNews | null> {
   const [demand] = await tx
     .select()
     .from(stoneDemands)
@@ -208,13 +245,7 @@ async function matchOne(tx: Db, id: string): Promise<NotificationDelivery | null
     gt(stone.updatedAt, demand.matchedUpTo),
     gt(columnOf(stones, 'createdAt'), demand.matchedUpTo),
   );
-  // Stones a customer can buy now: a held or upcoming stone is told when it becomes available.
-  const matching = and(
-    demandCondition(demand.filter),
-    eq(stone.isActive, true),
-    eq(stone.status, 'A'),
-    changedSince,
-  );
+  const matching = and(availableCondition(demand.filter), changedSince);
   const inserted = await tx.execute(sql`
     insert into ${stoneDemandMatches} (demand_id, stone_id)
     select ${demand.id}::uuid, ${stone.id} from ${stones} where ${matching} limit ${MATCHES_PER_RUN}
@@ -240,18 +271,40 @@ async function matchOne(tx: Db, id: string): Promise<NotificationDelivery | null
         added.slice(0, STONES_NAMED).map((row) => row.stoneId),
       ),
     );
-  const numbers = named.map((row) => row.stockNumber as string);
-  const more = added.length > numbers.length ? ` and ${added.length - numbers.length} more` : '';
-  const cap = total >= DEMAND_LIMITS.matchCap ? 'at least ' : '';
+  return {
+    name: demand.name,
+    added: added.length,
+    numbers: named.map((row) => row.stockNumber as string),
+    total,
+  };
+}
+
+/** One notice for the customer's demands with new stones, a sentence a demand. */
+async function tellDemands(
+  tx: Db,
+  userId: string,
+  news: readonly DemandNews[],
+): Promise<NotificationDelivery> {
+  const sentences = news.map(({ name, added, numbers, total }) => {
+    const more = added > numbers.length ? ` and ${added - numbers.length} more` : '';
+    const cap = total >= DEMAND_LIMITS.matchCap ? 'at least ' : '';
+    return `${added === 1 ? 'A new stone matches' : `${added} new stones match`} your demand '${name}': ${numbers.join(', ')}${more}. ${cap}${total} in stock match it now.`;
+  });
+  const names = news.map((demand) => `'${demand.name}'`);
+  const demandsText =
+    names.length === 1
+      ? `demand ${names[0]}`
+      : `demands ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const numbers = [...new Set(news.flatMap((demand) => demand.numbers))];
   return notify(tx, {
     action: 'demand',
-    userIds: [demand.userId],
-    title: `New stones for your demand '${demand.name}'`,
-    message: `${added.length === 1 ? 'A new stone matches' : `${added.length} new stones match`} your demand '${demand.name}': ${numbers.join(', ')}${more}. ${cap}${total} in stock match it now.`,
+    userIds: [userId],
+    title: `New stones for your ${demandsText}`,
+    message: sentences.join(' '),
     values: {
-      ...(await customerNames(tx, demand.userId)),
+      ...(await customerNames(tx, userId)),
       stone: numbers.join(', '),
-      date: now.toISOString().slice(0, 10),
+      date: new Date().toISOString().slice(0, 10),
     },
     module: 'demand',
   });

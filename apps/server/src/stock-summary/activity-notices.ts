@@ -1,37 +1,8 @@
-import { NOTIFICATION_LIMITS, USER_TYPES } from '@facet/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/resource-tables.ts';
-import { reachableUsers } from '../notifications/recipients.ts';
 import { columnOf } from '../resources/columns.ts';
-
-/**
- * Who hears of a customer's move: the company's sales person, when they can receive it; otherwise the
- * admins and super admins, so that no enquiry, offer or hold goes unseen.
- */
-export async function staffFollowing(tx: Db, accountId: string | null): Promise<string[]> {
-  if (accountId) {
-    const [account] = await tx
-      .select({ salesPersonId: columnOf(accounts, 'salesPersonId') })
-      .from(accounts)
-      .where(eq(columnOf(accounts, 'id'), accountId));
-    const salesPersonId = account?.salesPersonId as string | null | undefined;
-    if (salesPersonId) {
-      const [reachable] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, salesPersonId), reachableUsers()));
-      if (reachable) return [reachable.id];
-    }
-  }
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.type, [USER_TYPES.SUPER_ADMIN, USER_TYPES.ADMIN]), reachableUsers()))
-    .limit(NOTIFICATION_LIMITS.recipients);
-  return admins.map((admin) => admin.id);
-}
 
 /** A customer's name and company, as notifications write them. */
 export async function customerNames(tx: Db, userId: string): Promise<{ name: string; company: string }> {
@@ -41,4 +12,27 @@ export async function customerNames(tx: Db, userId: string): Promise<{ name: str
     .leftJoin(accounts, eq(columnOf(accounts, 'id'), users.accountId))
     .where(eq(users.id, userId));
   return { name: row?.name ?? '', company: (row?.company as string | null) ?? '' };
+}
+
+/** The company of the joined user is approved, active and not removed: it may act on the stock. */
+export function companyMayAct(): SQL {
+  return and(
+    isNull(columnOf(accounts, 'deletedAt')),
+    eq(columnOf(accounts, 'isApproved'), true),
+    eq(columnOf(accounts, 'isActive'), true),
+  ) as SQL;
+}
+
+/**
+ * Of these users, those whose company may act now: stock news (price changes, demand matches) goes only
+ * to customers who can do something about it.
+ */
+export async function customersOfApprovedCompanies(tx: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(accounts, eq(columnOf(accounts, 'id'), users.accountId))
+    .where(and(inArray(users.id, [...userIds]), companyMayAct()));
+  return new Set(rows.map((row) => row.id));
 }

@@ -4,22 +4,23 @@ import {
   STOCK_SUMMARY_MESSAGES as M,
   type PaginateResult,
 } from '@facet/contract';
-import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
-import { likePattern, pageOf, sortOrder } from '../db/paging.ts';
+import { likePattern, pageOf } from '../db/paging.ts';
 import { accounts, masters, stones } from '../db/resource-tables.ts';
 import { HttpError } from '../http/envelope.ts';
 import { instantRange } from '../http/instant-range.ts';
 import { columnOf } from '../resources/columns.ts';
+import { orderBy } from '../resources/query.ts';
+import { type CursorSelection, keysetBatches, listOrderKeys } from './list-keyset.ts';
 import { stoneBlocks } from './stock-summary-tables.ts';
 import { listOf, stoneConditions } from './stone-criteria.ts';
-import { accountName, stone } from './track-rows.ts';
+import { accountName, stone, stoneColor } from './track-rows.ts';
 
 const shapes = alias(masters, 'shape');
-const colors = alias(masters, 'color');
 const clarities = alias(masters, 'clarity');
 const confirmers = alias(users, 'confirmer');
 const enders = alias(users, 'ender');
@@ -49,9 +50,10 @@ function blockWhere(request: BlockRequest): SQL | undefined {
   return and(...conditions);
 }
 
-function blockRows(db: Db, where: SQL | undefined) {
+function blockRows(db: Db, where: SQL | undefined, cursor: CursorSelection = {}) {
   return db
     .select({
+      ...cursor,
       block: stoneBlocks,
       userName: users.name,
       accountName,
@@ -59,7 +61,7 @@ function blockRows(db: Db, where: SQL | undefined) {
       carat: stone.carat,
       amount: stone.amount,
       shape: columnOf(shapes, 'name'),
-      color: columnOf(colors, 'name'),
+      color: stoneColor,
       clarity: columnOf(clarities, 'name'),
       confirmedByName: confirmers.name,
       endedByName: enders.name,
@@ -69,7 +71,6 @@ function blockRows(db: Db, where: SQL | undefined) {
     .innerJoin(stones, eq(stone.id, stoneBlocks.stoneId))
     .leftJoin(accounts, eq(columnOf(accounts, 'id'), stoneBlocks.accountId))
     .leftJoin(shapes, eq(columnOf(shapes, 'id'), stone.shapeId))
-    .leftJoin(colors, eq(columnOf(colors, 'id'), stone.colorId))
     .leftJoin(clarities, eq(columnOf(clarities, 'id'), stone.clarityId))
     .leftJoin(confirmers, eq(confirmers.id, stoneBlocks.confirmedBy))
     .leftJoin(enders, eq(enders.id, stoneBlocks.endedBy))
@@ -106,23 +107,26 @@ function toBlockRecord({ block, ...joined }: BlockRow): BlockRecord {
   };
 }
 
-export async function blockPage(db: Db, request: BlockRequest): Promise<PaginateResult<BlockRecord>> {
-  const where = blockWhere(request);
-  const { limit, offset } = pageOf(request);
-  const order = sortOrder(
-    request.sort,
+/** The list's order (its pages' and its export's): newest first unless the caller sorts. */
+const blockKeys = (sort: BlockRequest['sort']) =>
+  listOrderKeys(
+    sort,
     {
       createdAt: stoneBlocks.createdAt,
       expiresAt: stoneBlocks.expiresAt,
       stockNumber: stone.stockNumber,
       userName: users.name,
     },
-    [desc(stoneBlocks.createdAt)],
+    { column: stoneBlocks.createdAt, direction: 'desc' },
     stoneBlocks.id,
   );
+
+export async function blockPage(db: Db, request: BlockRequest): Promise<PaginateResult<BlockRecord>> {
+  const where = blockWhere(request);
+  const { limit, offset } = pageOf(request);
   const [rows, [total]] = await Promise.all([
     blockRows(db, where)
-      .orderBy(...order)
+      .orderBy(...orderBy(blockKeys(request.sort)))
       .limit(limit)
       .offset(offset),
     db
@@ -134,6 +138,27 @@ export async function blockPage(db: Db, request: BlockRequest): Promise<Paginate
       .where(where),
   ]);
   return { list: rows.map(toBlockRecord), count: total?.value ?? 0 };
+}
+
+/**
+ * Every row of the filtered list in its order, a batch at a time (keyset), for an export. The filter is
+ * checked here, before the file starts.
+ */
+export function blockBatches(
+  db: Db,
+  request: Omit<BlockRequest, 'page' | 'limit'>,
+  size: number,
+): AsyncIterable<BlockRecord[]> {
+  const where = blockWhere({ ...request, page: 1, limit: size });
+  const keys = blockKeys(request.sort);
+  return (async function* () {
+    const batches = keysetBatches(keys, size, (after, cursor) =>
+      blockRows(db, and(where, after), cursor)
+        .orderBy(...orderBy(keys))
+        .limit(size),
+    );
+    for await (const rows of batches) yield rows.map(toBlockRecord);
+  })();
 }
 
 export async function blockById(db: Db, id: string): Promise<BlockRecord> {

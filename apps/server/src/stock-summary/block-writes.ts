@@ -18,22 +18,18 @@ import { stones } from '../db/resource-tables.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
 import { type NotificationDelivery, notify } from '../notifications/notify.ts';
 import { reachableUsers } from '../notifications/recipients.ts';
+import { staffFollowing } from '../notifications/staff-following.ts';
 import { type Actor, recordAudit } from '../resources/audit-log.ts';
 import { auditLogs } from '../resources/audit-table.ts';
-import { customerNames, staffFollowing } from './activity-notices.ts';
+import { customerNames } from './activity-notices.ts';
 import { refuseOverQuota } from './customer-quota.ts';
 import type { ActivityWrite, Customer } from './customer-track-writes.ts';
 import { stockNumberOf } from './offer-writes.ts';
 import { stoneBlocks } from './stock-summary-tables.ts';
-import { liveStones } from './stone-checks.ts';
+import { BLOCKABLE_STATUSES, liveStones } from './stone-checks.ts';
 import { stone } from './track-rows.ts';
 
 const HOUR = 60 * 60 * 1000;
-/**
- * Stock statuses a stone can be held or sent on memo from: not one the stock system already holds
- * (H, M) or one not yet in the showroom (U).
- */
-const BLOCKABLE_STATUSES: ReadonlySet<string> = new Set(['A', 'S', 'O', 'B', 'D']);
 
 async function stoneStatusOf(tx: Db, stoneId: string): Promise<string> {
   const [row] = await tx.select({ status: stone.status }).from(stones).where(eq(stone.id, stoneId));
@@ -211,7 +207,7 @@ export async function requestHold(
     const stockNumber = await stockNumberOf(tx, row.stoneId);
     const delivery = await notify(tx, {
       action: 'hold',
-      userIds: await staffFollowing(tx, customer.accountId),
+      userIds: await staffFollowing(tx, customer.accountId, 'Hold'),
       title: `${names.name} holds ${stockNumber}`,
       message: `${names.name} of ${names.company || 'no company'} put ${stockNumber} on hold for ${body.hours} hours. Confirm or release it.`,
       values: { name: names.name, company: names.company, stone: stockNumber },

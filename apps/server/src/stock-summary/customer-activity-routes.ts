@@ -1,7 +1,9 @@
 import {
   CUSTOMER_LIST_MODULES,
   CUSTOMER_LIST_TYPES,
+  CUSTOMER_PACE,
   type CustomerListKey,
+  DIAMOND_COMMENT_MESSAGES,
   CUSTOMER_ACTIVITY_ENDPOINTS as E,
   STOCK_SUMMARY_MESSAGES as M,
   TRACK_TYPES,
@@ -9,6 +11,8 @@ import {
 import { eq, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../access/authenticate.ts';
 import type { AppContext } from '../app-context.ts';
+import { takeAttempt } from '../auth/throttle.ts';
+import { writeDiamondComment } from '../diamond-comments/diamond-comment-writes.ts';
 import { canAsCustomer, FORBIDDEN } from '../http/access-plugin.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
@@ -20,6 +24,7 @@ import { addToList, type Customer, removeFromList } from './customer-track-write
 import { demandById, demandPage, removeDemand, saveDemand } from './demand-store.ts';
 import { makeOffer } from './offer-writes.ts';
 import { diamondTracks } from './stock-summary-tables.ts';
+import { liveStones } from './stone-checks.ts';
 import { trackById, trackPage } from './track-queries.ts';
 
 /** The signed-in customer; the access plugin's gate found their company approved. */
@@ -34,12 +39,24 @@ function requireList(auth: AuthContext, list: CustomerListKey, action: 'insert' 
     throw new HttpError('E_FORBIDDEN', FORBIDDEN);
 }
 
+const PACE = {
+  action: 'customer-notice',
+  max: CUSTOMER_PACE.calls,
+  windowMs: CUSTOMER_PACE.windowMinutes * 60_000,
+};
+
+/** A call that tells staff counts against the customer's pace; past it, it is refused and tells nobody. */
+async function keepPace(ctx: AppContext, auth: AuthContext): Promise<void> {
+  if (!(await takeAttempt(ctx.db, PACE, auth.user.id))) throw new HttpError('E_TOO_MANY_REQUESTS', M.tooFast);
+}
+
 const ALL_LISTS = [...Object.keys(CUSTOMER_LIST_TYPES), 'offer'] as (CustomerListKey | 'offer')[];
 
 /** What the storefront and the mobile apps call for the signed-in customer. */
 export function customerActivityRoutes(ctx: AppContext) {
   return [
     implement(E.trackAdd, async ({ body, auth, request }) => {
+      await keepPace(ctx, auth);
       requireList(auth, body.list, 'insert');
       const { result, deliveries } = await addToList(
         ctx.db,
@@ -92,6 +109,7 @@ export function customerActivityRoutes(ctx: AppContext) {
       );
     }),
     implement(E.offerCreate, async ({ body, auth, request }) => {
+      await keepPace(ctx, auth);
       const { result, deliveries } = await makeOffer(
         ctx.db,
         { auth, client: clientInfo(request) },
@@ -104,6 +122,7 @@ export function customerActivityRoutes(ctx: AppContext) {
       return ok(M.offerMade, record);
     }),
     implement(E.holdCreate, async ({ body, auth, request }) => {
+      await keepPace(ctx, auth);
       const { result, deliveries } = await requestHold(
         ctx.db,
         { auth, client: clientInfo(request) },
@@ -134,6 +153,18 @@ export function customerActivityRoutes(ctx: AppContext) {
       await removeDemand(ctx.db, { auth, client: clientInfo(request) }, customerOf(auth), body.id);
       afterCommit(ctx, { changed: [{ list: 'demand' }] });
       return ok(M.demandRemoved, { id: body.id });
+    }),
+    implement(E.commentCreate, async ({ body, auth, request }) => {
+      await keepPace(ctx, auth);
+      // A hidden stone is not the customer's to see, as for a cart or an offer.
+      await liveStones(ctx.db, [body.stoneId], 'stoneId');
+      const { id, delivery } = await writeDiamondComment(
+        ctx.db,
+        { auth, client: clientInfo(request) },
+        { ...body, userId: customerOf(auth).userId },
+      );
+      afterCommit(ctx, { deliveries: delivery ? [delivery] : [] });
+      return ok(DIAMOND_COMMENT_MESSAGES.created, { id });
     }),
   ];
 }

@@ -5,16 +5,19 @@ import {
   type customerTrackRemoveSchema,
   STOCK_SUMMARY_MESSAGES as M,
   REMINDER_MAX_DAYS,
+  TRACK_TYPE_MODULES,
 } from '@facet/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/sql-rows.ts';
 import { fieldError } from '../http/envelope.ts';
 import type { NotificationDelivery } from '../notifications/notify.ts';
 import { notify } from '../notifications/notify.ts';
+import { staffFollowing } from '../notifications/staff-following.ts';
 import { type Actor, recordAudits } from '../resources/audit-log.ts';
-import { customerNames, staffFollowing } from './activity-notices.ts';
+import { customerNames } from './activity-notices.ts';
 import { diamondTracks } from './stock-summary-tables.ts';
 import { liveStones, refuseBlockedForOthers } from './stone-checks.ts';
 import { trailOfTrack } from './track-trail.ts';
@@ -54,8 +57,9 @@ const PANEL_ROUTES: Record<CustomerListKey, string> = {
 
 /**
  * Stones into one of the customer's lists, each with its price of the moment. A stone already in the
- * cart, watchlist or reminders stays as it was (counted as existing); an enquiry is asked again under a
- * new number. The cart refuses a stone held for someone else.
+ * cart, watchlist or reminders stays as it was (counted as existing), and so does a stone the customer
+ * already asked about and is waiting for the answer; asked again once answered, it is under a new
+ * number. The cart refuses a stone held for someone else.
  */
 export async function addToList(
   db: Db,
@@ -72,27 +76,33 @@ export async function addToList(
     const found = await liveStones(tx, body.stoneIds, 'stoneIds');
     if (body.list === 'cart') await refuseBlockedForOthers(tx, body.stoneIds, customer.userId, 'stoneIds');
     const trackType = CUSTOMER_LIST_TYPES[body.list];
-    const enquiryNumber = body.list === 'enquiry' ? await nextEnquiryNumber(tx) : null;
-    const inserted = await tx
-      .insert(diamondTracks)
-      .values(
-        found.map((stone) => ({
-          trackType,
-          userId: customer.userId,
-          accountId: customer.accountId,
-          stoneId: stone.id,
-          pricePerCarat: stone.pricePerCarat,
-          discount: stone.discount,
-          amount: stone.amount,
-          remarks: body.list === 'enquiry' ? (body.message ?? null) : (body.remarks ?? null),
-          reminderDate,
-          enquiryNumber,
-          device: body.device ?? null,
-          createdBy: actor.auth.user.id,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning();
+    const asked =
+      body.list === 'enquiry' ? await unansweredEnquiries(tx, customer.userId, body.stoneIds) : null;
+    const adding = asked ? found.filter((stone) => !asked.has(stone.id)) : found;
+    const enquiryNumber = body.list === 'enquiry' && adding.length > 0 ? await nextEnquiryNumber(tx) : null;
+    const inserted =
+      adding.length === 0
+        ? []
+        : await tx
+            .insert(diamondTracks)
+            .values(
+              adding.map((stone) => ({
+                trackType,
+                userId: customer.userId,
+                accountId: customer.accountId,
+                stoneId: stone.id,
+                pricePerCarat: stone.pricePerCarat,
+                discount: stone.discount,
+                amount: stone.amount,
+                remarks: body.list === 'enquiry' ? (body.message ?? null) : (body.remarks ?? null),
+                reminderDate,
+                enquiryNumber,
+                device: body.device ?? null,
+                createdBy: actor.auth.user.id,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning();
     await recordAudits(
       tx,
       actor,
@@ -119,7 +129,7 @@ export async function addToList(
       deliveries.push(
         await notify(tx, {
           action: notice.action,
-          userIds: await staffFollowing(tx, customer.accountId),
+          userIds: await staffFollowing(tx, customer.accountId, TRACK_TYPE_MODULES[trackType]),
           title: `${names.name} ${notice.verb} ${stoneText}`,
           message:
             body.list === 'enquiry'
@@ -141,6 +151,32 @@ export async function addToList(
       deliveries,
     };
   });
+}
+
+/**
+ * The stones of `stoneIds` the customer asked about and has no answer for yet. The customer's row is
+ * locked first, so that parallel enquiries of one customer are looked at one after the other (the
+ * database has no index to keep them unique: an answered enquiry may be asked again).
+ */
+async function unansweredEnquiries(
+  tx: Db,
+  userId: string,
+  stoneIds: readonly string[],
+): Promise<Set<string>> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const rows = await tx
+    .select({ stoneId: diamondTracks.stoneId })
+    .from(diamondTracks)
+    .where(
+      and(
+        eq(diamondTracks.userId, userId),
+        eq(diamondTracks.trackType, CUSTOMER_LIST_TYPES.enquiry),
+        inArray(diamondTracks.stoneId, [...stoneIds]),
+        isNull(diamondTracks.repliedAt),
+        isNull(diamondTracks.deletedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.stoneId));
 }
 
 /** Stones out of one of the customer's lists (soft delete, recorded); stones not in it are ignored. */

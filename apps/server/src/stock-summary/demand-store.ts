@@ -7,20 +7,21 @@ import {
   type PaginateResult,
   stoneResource,
 } from '@facet/contract';
-import { and, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
-import { likePattern, pageOf, sortOrder } from '../db/paging.ts';
+import { likePattern, pageOf } from '../db/paging.ts';
 import { accounts, stones } from '../db/resource-tables.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
 import { instantRange } from '../http/instant-range.ts';
 import { type Actor, recordAudit } from '../resources/audit-log.ts';
 import { columnOf } from '../resources/columns.ts';
-import { whereOf } from '../resources/query.ts';
-import { criteriaOf, titlesOf } from '../search-history/search-criteria.ts';
+import { orderBy, whereOf } from '../resources/query.ts';
 import { refuseOverQuota } from './customer-quota.ts';
 import type { Customer } from './customer-track-writes.ts';
+import { demandCriteriaTexts } from './demand-criteria.ts';
+import { type CursorSelection, keysetBatches, listOrderKeys } from './list-keyset.ts';
 import { stoneDemandMatches, stoneDemands } from './stock-summary-tables.ts';
 import { listOf } from './stone-criteria.ts';
 
@@ -32,12 +33,25 @@ export function demandCondition(filter: Record<string, unknown>): SQL | undefine
   return whereOf(stoneResource, { filter });
 }
 
-/** How many stones match now, counted up to the cap. */
+/**
+ * The stones of a demand a customer can buy now: a held, memo or upcoming stone is told when it becomes
+ * available.
+ */
+export function availableCondition(filter: Record<string, unknown>): SQL | undefined {
+  return and(demandCondition(filter), buyableCondition());
+}
+
+/** A stone a customer can buy now: visible and available. */
+export function buyableCondition(): SQL | undefined {
+  return and(eq(columnOf(stones, 'isActive'), true), eq(columnOf(stones, 'status'), 'A'));
+}
+
+/** How many stones a customer can buy match now, counted up to the cap. */
 export async function matchesOf(db: Db, filter: Record<string, unknown>): Promise<number> {
   const capped = db
     .select({ one: sql`1` })
     .from(stones)
-    .where(and(demandCondition(filter), eq(columnOf(stones, 'isActive'), true)))
+    .where(availableCondition(filter))
     .limit(DEMAND_LIMITS.matchCap)
     .as('capped');
   const [row] = await db.select({ value: count() }).from(capped);
@@ -82,12 +96,16 @@ export async function saveDemand(
       .values({ userId: customer.userId, accountId: customer.accountId, name: body.name, filter, expiresAt })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    // The stones that match already are not news: only those that come or change later are told.
+    // The stones on offer already are not news: only those that come, change or free up later are told.
     await tx.execute(sql`
       insert into ${stoneDemandMatches} (demand_id, stone_id)
       select ${row.id}::uuid, ${columnOf(stones, 'id')} from ${stones}
-      where ${demandCondition(filter)} limit ${DEMAND_LIMITS.matchCap}
+      where ${availableCondition(filter)} limit ${DEMAND_LIMITS.matchCap}
       on conflict do nothing`);
+    await tx
+      .update(stoneDemands)
+      .set({ lastMatchCount: await matchesOf(tx, filter) })
+      .where(eq(stoneDemands.id, row.id));
     await recordAudit(tx, actor, {
       action: 'stoneDemand.create',
       entityType: 'stoneDemand',
@@ -151,19 +169,20 @@ function demandWhere(request: DemandRequest): SQL | undefined {
   return and(...conditions);
 }
 
-/** Demands with their customer, the filter in words and (live ones) how many stones match now. */
-export async function demandPage(db: Db, request: DemandRequest): Promise<PaginateResult<DemandRecord>> {
-  const where = demandWhere(request);
-  const { limit, offset } = pageOf(request);
-  const base = db
-    .select({ demand: stoneDemands, userName: users.name, accountName })
+function demandRows(db: Db, where: SQL | undefined, cursor: CursorSelection = {}) {
+  return db
+    .select({ ...cursor, demand: stoneDemands, userName: users.name, accountName })
     .from(stoneDemands)
     .innerJoin(users, eq(users.id, stoneDemands.userId))
     .leftJoin(accounts, eq(columnOf(accounts, 'id'), stoneDemands.accountId))
     .where(where)
     .$dynamic();
-  const order = sortOrder(
-    request.sort,
+}
+
+/** The list's order (its pages' and its export's): newest first unless the caller sorts. */
+const demandKeys = (sort: DemandRequest['sort']) =>
+  listOrderKeys(
+    sort,
     {
       createdAt: stoneDemands.createdAt,
       expiresAt: stoneDemands.expiresAt,
@@ -171,12 +190,41 @@ export async function demandPage(db: Db, request: DemandRequest): Promise<Pagina
       userName: users.name,
       matches: stoneDemands.lastMatchCount,
     },
-    [desc(stoneDemands.createdAt)],
+    { column: stoneDemands.createdAt, direction: 'desc' },
     stoneDemands.id,
   );
+
+/**
+ * Every demand of the filtered list in its order, a batch at a time (keyset), for an export. The filter
+ * is checked here, before the file starts.
+ */
+export function demandBatches(
+  db: Db,
+  request: Omit<DemandRequest, 'page' | 'limit'>,
+  size: number,
+): AsyncIterable<DemandRecord[]> {
+  const where = demandWhere({ ...request, page: 1, limit: size });
+  const keys = demandKeys(request.sort);
+  return (async function* () {
+    const batches = keysetBatches(keys, size, (after, cursor) =>
+      demandRows(db, and(where, after), cursor)
+        .orderBy(...orderBy(keys))
+        .limit(size),
+    );
+    for await (const rows of batches) yield await toDemandRecords(db, rows);
+  })();
+}
+
+/**
+ * Demands with their customer, the filter in words and (live ones) how many stones match: counted when
+ * the demand is saved and again by the matching job whenever the stock changes.
+ */
+export async function demandPage(db: Db, request: DemandRequest): Promise<PaginateResult<DemandRecord>> {
+  const where = demandWhere(request);
+  const { limit, offset } = pageOf(request);
   const [rows, [total]] = await Promise.all([
-    base
-      .orderBy(...order)
+    demandRows(db, where)
+      .orderBy(...orderBy(demandKeys(request.sort)))
       .limit(limit)
       .offset(offset),
     db
@@ -192,33 +240,29 @@ export async function demandPage(db: Db, request: DemandRequest): Promise<Pagina
 type Joined = { demand: DemandRow; userName: string; accountName: unknown };
 
 export async function toDemandRecords(db: Db, rows: readonly Joined[]): Promise<DemandRecord[]> {
-  const titles = await titlesOf(
+  const criteria = await demandCriteriaTexts(
     db,
-    rows.map((row) => ({ filter: row.demand.filter })),
+    rows.map((row) => row.demand.filter as Record<string, unknown>),
   );
   const now = Date.now();
-  return Promise.all(
-    rows.map(async ({ demand, userName, accountName: company }) => {
-      const live = demand.deletedAt === null && demand.expiresAt.getTime() > now;
-      return {
-        id: demand.id,
-        userId: demand.userId,
-        userName,
-        accountId: demand.accountId,
-        accountName: (company as string | null) ?? null,
-        name: demand.name,
-        filter: demand.filter,
-        criteria: criteriaOf({ filter: demand.filter }, titles)
-          .map((criterion) => `${criterion.label} ${criterion.value}`)
-          .join(' · '),
-        expiresAt: demand.expiresAt.toISOString(),
-        live,
-        matches: live ? await matchesOf(db, demand.filter) : null,
-        lastNotifiedAt: demand.lastNotifiedAt?.toISOString() ?? null,
-        createdAt: demand.createdAt.toISOString(),
-      };
-    }),
-  );
+  return rows.map(({ demand, userName, accountName: company }, index) => {
+    const live = demand.deletedAt === null && demand.expiresAt.getTime() > now;
+    return {
+      id: demand.id,
+      userId: demand.userId,
+      userName,
+      accountId: demand.accountId,
+      accountName: (company as string | null) ?? null,
+      name: demand.name,
+      filter: demand.filter,
+      criteria: criteria[index] ?? '',
+      expiresAt: demand.expiresAt.toISOString(),
+      live,
+      matches: live ? demand.lastMatchCount : null,
+      lastNotifiedAt: demand.lastNotifiedAt?.toISOString() ?? null,
+      createdAt: demand.createdAt.toISOString(),
+    };
+  });
 }
 
 export async function demandById(db: Db, id: string): Promise<DemandRecord> {

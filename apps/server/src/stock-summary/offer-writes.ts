@@ -1,14 +1,17 @@
 import {
   type customerOfferSchema,
   type enquiryReplySchema,
+  formatDateTime,
+  formatMoney,
   STOCK_SUMMARY_MESSAGES as M,
   OFFER_LIMITS,
   OFFER_STATUSES,
+  OPEN_OFFER_STATUSES,
   type offerDecisionSchema,
   primaryContact,
   TRACK_TYPES,
 } from '@facet/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
@@ -17,21 +20,23 @@ import { fieldError, HttpError } from '../http/envelope.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { notificationMail } from '../notifications/notification-mail.ts';
 import { type NotificationDelivery, notify } from '../notifications/notify.ts';
-import { type Actor, recordAudit } from '../resources/audit-log.ts';
-import { customerNames, staffFollowing } from './activity-notices.ts';
+import { staffFollowing } from '../notifications/staff-following.ts';
+import { type Actor, recordAudit, recordAudits } from '../resources/audit-log.ts';
+import { customerNames } from './activity-notices.ts';
 import { refuseOverQuota } from './customer-quota.ts';
 import type { ActivityWrite, Customer } from './customer-track-writes.ts';
 import { diamondTracks } from './stock-summary-tables.ts';
-import { liveStones, refuseBlockedForOthers } from './stone-checks.ts';
+import { liveStones, refuseBlockedForOthers, refuseNotOfferable } from './stone-checks.ts';
 import { stone } from './track-rows.ts';
 import { trailOfTrack } from './track-trail.ts';
 
 const HOUR = 60 * 60 * 1000;
 const today = () => new Date().toISOString().slice(0, 10);
-const pendingOffer = () =>
+/** Offers still waiting for an answer: pending ones, and countered ones waiting for the customer's. */
+const openOffer = () =>
   and(
     eq(diamondTracks.trackType, TRACK_TYPES.offer),
-    eq(diamondTracks.offerStatus, OFFER_STATUSES.pending),
+    inArray(diamondTracks.offerStatus, [...OPEN_OFFER_STATUSES]),
     isNull(diamondTracks.deletedAt),
   );
 /** How long an offer stands when the customer names no date, and at most. */
@@ -46,7 +51,53 @@ function validUntilOf(asked: string | undefined, field: string): Date {
   return until;
 }
 
-/** A customer's offer on a stone in stock and not held for someone else; staff are told. */
+/**
+ * Expires the customer's own open offer on the stone that a new offer replaces: a countered one (the
+ * new offer answers the counter) and one past its date that the job has not swept yet. The trail reads
+ * as the job's expiry, with the customer whose offer caused it.
+ */
+async function expireReplacedOffers(tx: Db, actor: Actor, userId: string, stoneId: string): Promise<void> {
+  const now = new Date();
+  const replaced = await tx
+    .select({ id: diamondTracks.id, offerStatus: diamondTracks.offerStatus })
+    .from(diamondTracks)
+    .where(
+      and(
+        eq(diamondTracks.userId, userId),
+        eq(diamondTracks.stoneId, stoneId),
+        openOffer(),
+        or(eq(diamondTracks.offerStatus, OFFER_STATUSES.countered), lte(diamondTracks.validUntil, now)),
+      ),
+    )
+    .for('update');
+  if (replaced.length === 0) return;
+  await tx
+    .update(diamondTracks)
+    .set({ offerStatus: OFFER_STATUSES.expired, updatedAt: now })
+    .where(
+      inArray(
+        diamondTracks.id,
+        replaced.map((row) => row.id),
+      ),
+    );
+  await recordAudits(
+    tx,
+    actor,
+    replaced.map((row) => ({
+      action: 'diamondTrack.expire',
+      entityType: 'diamondTrack',
+      entityId: row.id,
+      subjectUserId: userId,
+      before: { offerStatus: row.offerStatus },
+      after: { offerStatus: OFFER_STATUSES.expired },
+    })),
+  );
+}
+
+/**
+ * A customer's offer on a stone in stock, not held for someone else and in a status a hold could take;
+ * it replaces their own countered or lapsed offer on the stone. Staff are told.
+ */
 export async function makeOffer(
   db: Db,
   actor: Actor,
@@ -55,15 +106,18 @@ export async function makeOffer(
 ): Promise<ActivityWrite<string>> {
   const validUntil = validUntilOf(body.validUntil, 'validUntil');
   return db.transaction(async (tx) => {
-    await refuseOverQuota(tx, customer.userId, {
-      table: diamondTracks,
-      where: and(eq(diamondTracks.userId, customer.userId), pendingOffer()),
-      limit: OFFER_LIMITS.pendingPerCustomer,
-      message: M.tooManyOffers,
-    });
     const [offered] = await liveStones(tx, [body.stoneId], 'stoneId');
     if (!offered) throw fieldError('stoneId', M.stoneUnavailable);
     await refuseBlockedForOthers(tx, [offered.id], customer.userId, 'stoneId');
+    await refuseNotOfferable(tx, offered, customer.userId, 'stoneId');
+    await expireReplacedOffers(tx, actor, customer.userId, offered.id);
+    // Counted after the replaced offer expired: a new offer in its place is not one more.
+    await refuseOverQuota(tx, customer.userId, {
+      table: diamondTracks,
+      where: and(eq(diamondTracks.userId, customer.userId), openOffer()),
+      limit: OFFER_LIMITS.pendingPerCustomer,
+      message: M.tooManyOffers,
+    });
     const [row] = await tx
       .insert(diamondTracks)
       .values({
@@ -96,9 +150,9 @@ export async function makeOffer(
     const names = await customerNames(tx, customer.userId);
     const delivery = await notify(tx, {
       action: 'offer',
-      userIds: await staffFollowing(tx, customer.accountId),
+      userIds: await staffFollowing(tx, customer.accountId, 'Offer'),
       title: `Offer on ${offered.stockNumber} from ${names.name}`,
-      message: `${names.name} of ${names.company || 'no company'} offers ${body.pricePerCarat.toFixed(2)} per carat for ${offered.stockNumber}.`,
+      message: `${names.name} of ${names.company || 'no company'} offers ${formatMoney(body.pricePerCarat)} per carat for ${offered.stockNumber}.`,
       values: { name: names.name, company: names.company, stone: offered.stockNumber },
       module: 'Offer',
       url: `/hkadmin/offer/${customer.userId}`,
@@ -134,10 +188,53 @@ const DECISIONS = {
     message: M.offerRejected,
     verb: 'rejected',
   },
-  counter: { status: OFFER_STATUSES.pending, action: 'offer', message: M.offerCountered, verb: 'countered' },
+  counter: {
+    status: OFFER_STATUSES.countered,
+    action: 'offer',
+    message: M.offerCountered,
+    verb: 'countered',
+  },
 } as const;
 
-/** Staff accept, reject or counter a pending offer; the customer is told. */
+const isOpen = (status: number | null) => OPEN_OFFER_STATUSES.some((open) => open === status);
+
+type TrackRow = typeof diamondTracks.$inferSelect;
+
+/** The price an acceptance agrees: the counter's when staff countered, else the customer's own. */
+const acceptedPriceOf = (row: TrackRow) =>
+  row.offerStatus === OFFER_STATUSES.countered ? row.counterPricePerCarat : row.offerPricePerCarat;
+
+/**
+ * Before an accept or a counter: the stone is in the stock, not held for another customer and in a
+ * status an offer may be taken on; an accept also finds no other accepted offer on it. An accept locks
+ * the stone's row, so that two accepts of one stone queue and the second sees the first.
+ */
+async function refuseUnsellable(tx: Db, before: TrackRow, decision: 'accept' | 'counter'): Promise<void> {
+  const [found] = await liveStones(tx, [before.stoneId], 'id', decision === 'accept' ? 'update' : 'share');
+  if (!found) throw fieldError('id', M.stoneUnavailable);
+  await refuseBlockedForOthers(tx, [before.stoneId], before.userId, 'id');
+  await refuseNotOfferable(tx, found, before.userId, 'id');
+  if (decision !== 'accept') return;
+  const [accepted] = await tx
+    .select({ id: diamondTracks.id })
+    .from(diamondTracks)
+    .where(
+      and(
+        eq(diamondTracks.stoneId, before.stoneId),
+        eq(diamondTracks.trackType, TRACK_TYPES.offer),
+        eq(diamondTracks.offerStatus, OFFER_STATUSES.accepted),
+        isNull(diamondTracks.deletedAt),
+        ne(diamondTracks.id, before.id),
+      ),
+    )
+    .limit(1);
+  if (accepted) throw new HttpError('E_CONFLICT', M.otherOfferAccepted);
+}
+
+/**
+ * Staff accept, reject or counter an open offer (pending, or countered while the counter stands: the
+ * customer may take the counter up by telephone, or staff withdraw or change it); the customer is told.
+ */
 export async function decideOffer(
   db: Db,
   actor: Actor,
@@ -148,17 +245,22 @@ export async function decideOffer(
   return db.transaction(async (tx) => {
     const before = await lockedTrack(tx, body.id, TRACK_TYPES.offer, M.offerNotFound);
     const lapsed = before.validUntil !== null && before.validUntil <= new Date();
-    if (before.offerStatus !== OFFER_STATUSES.pending) throw new HttpError('E_CONFLICT', M.offerAnswered);
+    if (!isOpen(before.offerStatus)) throw new HttpError('E_CONFLICT', M.offerAnswered);
     if (lapsed) throw new HttpError('E_CONFLICT', M.offerExpired);
-    // An offer on a stone that left the stock or was hidden can only be rejected.
-    if (body.decision !== 'reject') await liveStones(tx, [before.stoneId], 'id');
+    const counterPrice = body.decision === 'counter' ? (body.counterPricePerCarat ?? 0) : null;
+    if (counterPrice !== null && counterPrice <= (before.offerPricePerCarat ?? 0)) {
+      throw fieldError('counterPricePerCarat', M.counterNotAbove);
+    }
+    // An offer on a stone that left the stock, was hidden or is held for someone else can only be rejected.
+    if (body.decision !== 'reject') await refuseUnsellable(tx, before, body.decision);
+    const acceptedPrice = body.decision === 'accept' ? acceptedPriceOf(before) : null;
     const now = new Date();
     const [after] = await tx
       .update(diamondTracks)
       .set({
         offerStatus: decision.status,
         ...(body.decision === 'counter'
-          ? { counterPricePerCarat: body.counterPricePerCarat, validUntil }
+          ? { counterPricePerCarat: body.counterPricePerCarat, validUntil, counteredAt: now }
           : {}),
         reply: body.remarks ?? before.reply,
         repliedAt: now,
@@ -174,19 +276,28 @@ export async function decideOffer(
       entityId: after.id,
       subjectUserId: after.userId,
       before: trailOfTrack(before),
-      after: trailOfTrack(after),
+      after: {
+        ...trailOfTrack(after),
+        ...(acceptedPrice === null ? {} : { acceptedPricePerCarat: acceptedPrice }),
+      },
     });
     const stockNumber = await stockNumberOf(tx, after.stoneId);
+    // Accepting a counter agrees the counter's price, which the customer must read.
+    const acceptedCounter = body.decision === 'accept' && before.offerStatus === OFFER_STATUSES.countered;
+    const agreed = acceptedCounter ? ` at our counter price of ${formatMoney(acceptedPrice)} per carat` : '';
     const counter =
-      body.decision === 'counter' ? ` We can offer ${body.counterPricePerCarat?.toFixed(2)} per carat.` : '';
+      body.decision === 'counter' && validUntil
+        ? ` We can offer ${formatMoney(body.counterPricePerCarat)} per carat until ${formatDateTime(validUntil, { timeZone: 'UTC' })} UTC.`
+        : '';
     const names = await customerNames(tx, after.userId);
     const delivery = await notify(tx, {
       action: decision.action,
-      // A counter answers the customer under `offer`, whose template announces an offer to staff.
-      useTemplate: body.decision !== 'counter',
+      // A counter answers the customer under `offer`, whose template announces an offer to staff; the
+      // accepted template cannot name the counter's price.
+      useTemplate: body.decision !== 'counter' && !acceptedCounter,
       userIds: [after.userId],
       title: `Your offer on ${stockNumber} was ${decision.verb}`,
-      message: `Your offer of ${after.offerPricePerCarat?.toFixed(2)} per carat on ${stockNumber} was ${decision.verb}.${counter}${body.remarks ? ` ${body.remarks}` : ''}`,
+      message: `Your offer of ${formatMoney(after.offerPricePerCarat)} per carat on ${stockNumber} was ${decision.verb}${agreed}.${counter}${body.remarks ? ` ${body.remarks}` : ''}`,
       values: { ...names, stone: stockNumber, date: today() },
       module: 'offer',
       createdBy: actor.auth.user.id,

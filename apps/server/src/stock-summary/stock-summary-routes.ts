@@ -1,13 +1,23 @@
-import { STOCK_SUMMARY_ENDPOINTS as E, STOCK_SUMMARY_MESSAGES as M, TRACK_TYPES } from '@facet/contract';
+import {
+  BLOCK_LIST_COLUMNS,
+  DEMAND_LIST_COLUMNS,
+  STOCK_SUMMARY_ENDPOINTS as E,
+  STOCK_SUMMARY_MESSAGES as M,
+  STONE_BLOCK_KINDS,
+  TRACK_TYPES,
+} from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { implement } from '../http/route.ts';
+import { EXPORT_BATCH_SIZE } from '../resources/export-route.ts';
 import { afterCommit } from './after-commit.ts';
-import { blockById, blockPage } from './block-queries.ts';
+import { blockBatches, blockById, blockPage } from './block-queries.ts';
 import { createBlock, updateBlock } from './block-writes.ts';
 import { commentCountPage, commentSummary } from './comment-counts.ts';
-import { demandPage, demandSummary } from './demand-store.ts';
+import { demandStonePage } from './demand-stones.ts';
+import { demandBatches, demandPage, demandSummary } from './demand-store.ts';
+import { sendListExport } from './list-export.ts';
 import { decideOffer, replyToEnquiry } from './offer-writes.ts';
 import { sendTrackExport } from './track-export.ts';
 import { customerActivityPage, trackById, trackPage, visibleTrackTypes } from './track-queries.ts';
@@ -48,10 +58,21 @@ export function stockSummaryRoutes(ctx: AppContext) {
       return ok(result.message, await found(result.id));
     }),
     implement(E.blockPaginate, async ({ body }) => ok(M.blocks, await blockPage(ctx.db, body))),
+    implement(E.blockExport, async ({ body, request, reply }) =>
+      sendListExport(ctx, request, reply, {
+        columns: BLOCK_LIST_COLUMNS,
+        title: 'Holds and memos',
+        fileName: 'holds-and-memos',
+        format: body.format,
+        timeZone: body.timeZone,
+        batches: blockBatches(ctx.db, body, EXPORT_BATCH_SIZE),
+      }),
+    ),
     implement(E.blockCreate, async ({ body, auth, request }) => {
       const { result, deliveries } = await createBlock(ctx.db, { auth, client: clientInfo(request) }, body);
       afterCommit(ctx, { deliveries, changed: [{ list: 'block' }] });
-      return ok(M.blockCreated, await blockById(ctx.db, result));
+      const created = body.kind === STONE_BLOCK_KINDS.memo ? M.memoCreated : M.blockCreated;
+      return ok(created, await blockById(ctx.db, result));
     }),
     implement(E.blockUpdate, async ({ body, auth, request }) => {
       const { result, deliveries } = await updateBlock(ctx.db, { auth, client: clientInfo(request) }, body);
@@ -59,6 +80,17 @@ export function stockSummaryRoutes(ctx: AppContext) {
       return ok(result.message, await blockById(ctx.db, result.id));
     }),
     implement(E.demandDetails, async ({ body }) => ok(M.demands, await demandPage(ctx.db, body))),
+    implement(E.demandExport, async ({ body, request, reply }) =>
+      sendListExport(ctx, request, reply, {
+        columns: DEMAND_LIST_COLUMNS,
+        title: 'Demands',
+        fileName: 'demands',
+        format: body.format,
+        timeZone: body.timeZone,
+        batches: demandBatches(ctx.db, body, EXPORT_BATCH_SIZE),
+      }),
+    ),
+    implement(E.demandStones, async ({ body }) => ok(M.demandStones, await demandStonePage(ctx.db, body))),
     implement(E.demandSummary, async () => ok(M.demandSummary, await demandSummary(ctx.db))),
     implement(E.commentCounts, async ({ body }) => ok(M.commentCounts, await commentCountPage(ctx.db, body))),
     implement(E.commentSummary, async ({ body }) =>

@@ -6,7 +6,9 @@ import {
   matchDemands,
   sendDueReminders,
 } from './activity-jobs.ts';
+import { tellArrivals } from './arrival-job.ts';
 import { customerActivityRoutes } from './customer-activity-routes.ts';
+import { tellPriceChanges } from './price-change-job.ts';
 import { stockSummaryRoutes } from './stock-summary-routes.ts';
 
 /** Customer activity: the diamond track, holds and memos, demands, and the jobs that keep them current. */
@@ -19,6 +21,8 @@ export const stockSummaryServerModule = defineServerModule({
     { name: 'due-reminders', run: sendDueReminders },
     { name: 'expire-demands', run: expireDemands },
     { name: 'match-demands', run: matchDemands },
+    { name: 'price-changes', run: tellPriceChanges },
+    { name: 'new-arrivals', run: tellArrivals },
   ],
   tableRows: {
     diamond_tracks: { one: 'customer activity', many: 'customer activities' },

@@ -60,11 +60,18 @@ export const diamondTracks = pgTable(
     offerStatus: smallint(),
     validUntil: moment(),
     counterPricePerCarat: money(),
+    /** When staff countered the offer; kept when the offer is decided after. */
+    counteredAt: moment(),
     reply: text(),
     repliedAt: moment(),
     repliedBy: staffRef(),
     /** The reminder's or the offer's expiry notification went out. */
     notifiedAt: moment(),
+    /**
+     * Cart and watchlist: the stone's price per carat its customer was last told of (price-change
+     * notices); null until the first change, when the price the track was made at stands for it.
+     */
+    toldPricePerCarat: money(),
     isActive: boolean().notNull().default(true),
     createdBy: staffRef(),
     createdAt: createdAt(),
@@ -163,3 +170,12 @@ export const stoneDemandMatches = pgTable(
   },
   (table) => [primaryKey({ columns: [table.demandId, table.stoneId] })],
 );
+
+/**
+ * When a job that runs on every instance last did its work (the new-arrival digest), shared through the
+ * database so that the instances agree; its row is locked `for update skip locked` while the job runs.
+ */
+export const jobMarks = pgTable('job_marks', {
+  name: text().primaryKey(),
+  mark: moment().notNull(),
+});

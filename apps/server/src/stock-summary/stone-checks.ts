@@ -16,6 +16,12 @@ export interface LiveStone {
   amount: number | null;
 }
 
+/**
+ * Stock statuses a stone can be held, sent on memo or offered on from: not one the stock system already
+ * holds (H, M) or one not yet in the showroom (U).
+ */
+export const BLOCKABLE_STATUSES: ReadonlySet<string> = new Set(['A', 'S', 'O', 'B', 'D']);
+
 const numberOr = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /**
@@ -74,4 +80,30 @@ export async function refuseBlockedForOthers(
     )
     .limit(1);
   if (blocked) throw fieldError(field, STOCK_SUMMARY_MESSAGES.stoneBlocked);
+}
+
+/**
+ * Refuses an offer on a stone whose status a hold could not take (held or on memo by the stock system,
+ * not yet in the showroom); a stone held or on memo for this customer is theirs to buy.
+ */
+export async function refuseNotOfferable(
+  tx: Db,
+  found: Pick<LiveStone, 'id' | 'status'>,
+  userId: string,
+  field: string,
+): Promise<void> {
+  if (BLOCKABLE_STATUSES.has(found.status)) return;
+  const [own] = await tx
+    .select({ id: stoneBlocks.id })
+    .from(stoneBlocks)
+    .where(
+      and(
+        eq(stoneBlocks.stoneId, found.id),
+        eq(stoneBlocks.userId, userId),
+        isNull(stoneBlocks.endedAt),
+        gt(stoneBlocks.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!own) throw fieldError(field, STOCK_SUMMARY_MESSAGES.stoneNotOfferable);
 }

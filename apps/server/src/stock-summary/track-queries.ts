@@ -19,6 +19,8 @@ import { accounts, stones } from '../db/resource-tables.ts';
 import { holderOf } from '../http/access-plugin.ts';
 import { instantRange } from '../http/instant-range.ts';
 import { columnOf } from '../resources/columns.ts';
+import { orderBy } from '../resources/query.ts';
+import { keysetBatches, listOrderKeys, outerJoined } from './list-keyset.ts';
 import { diamondTracks } from './stock-summary-tables.ts';
 import { listOf, stoneConditions } from './stone-criteria.ts';
 import { accountName, stone, toTrackRecord, trackRows } from './track-rows.ts';
@@ -69,8 +71,9 @@ export function trackWhere(request: TrackRequest, types: readonly number[]): SQL
   return and(...conditions);
 }
 
-export function trackOrder(sort: TrackRequest['sort']) {
-  return sortOrder(
+/** The list's order (its pages' and its export's): newest first unless the caller sorts. */
+export function trackKeys(sort: TrackRequest['sort']) {
+  return listOrderKeys(
     sort,
     {
       createdAt: diamondTracks.createdAt,
@@ -80,9 +83,9 @@ export function trackOrder(sort: TrackRequest['sort']) {
       amount: diamondTracks.amount,
       currentAmount: stone.amount,
       userName: users.name,
-      accountName,
+      accountName: outerJoined(accountName),
     },
-    [desc(diamondTracks.createdAt)],
+    { column: diamondTracks.createdAt, direction: 'desc' },
     diamondTracks.id,
   );
 }
@@ -108,7 +111,7 @@ export async function trackPage(
   const { limit, offset } = pageOf(request);
   const [rows, total] = await Promise.all([
     trackRows(db, where)
-      .orderBy(...trackOrder(request.sort))
+      .orderBy(...orderBy(trackKeys(request.sort)))
       .limit(limit)
       .offset(offset),
     countTracks(db, where),
@@ -116,17 +119,16 @@ export async function trackPage(
   return { list: rows.map(toTrackRecord), count: total };
 }
 
-/** Every row of the filtered list, in batches, for an export. */
+/** Every row of the filtered list in its order, a batch at a time (keyset), for an export. */
 export async function* trackBatches(db: Db, request: TrackRequest, types: readonly number[], size: number) {
   const where = trackWhere(request, types);
-  for (let offset = 0; ; offset += size) {
-    const rows = await trackRows(db, where)
-      .orderBy(...trackOrder(request.sort))
-      .limit(size)
-      .offset(offset);
-    if (rows.length > 0) yield rows.map(toTrackRecord);
-    if (rows.length < size) return;
-  }
+  const keys = trackKeys(request.sort);
+  const batches = keysetBatches(keys, size, (after, cursor) =>
+    trackRows(db, and(where, after), cursor)
+      .orderBy(...orderBy(keys))
+      .limit(size),
+  );
+  for await (const rows of batches) yield rows.map(toTrackRecord);
 }
 
 export async function trackById(db: Db, id: string): Promise<TrackRecord | undefined> {

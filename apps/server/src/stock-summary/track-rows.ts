@@ -1,14 +1,14 @@
 import type { TrackRecord } from '@facet/contract';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../access/user-table.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, masters, stones } from '../db/resource-tables.ts';
 import { columnOf } from '../resources/columns.ts';
+import type { CursorSelection } from './list-keyset.ts';
 import { diamondTracks } from './stock-summary-tables.ts';
 
 const shapes = alias(masters, 'shape');
-const colors = alias(masters, 'color');
 const clarities = alias(masters, 'clarity');
 const repliers = alias(users, 'replier');
 
@@ -29,12 +29,26 @@ export const stone = {
   updatedAt: columnOf(stones, 'updatedAt'),
 };
 export const accountName = columnOf(accounts, 'name');
+
+const masterName = (id: unknown) =>
+  sql`(select ${columnOf(masters, 'name')} from ${masters} where ${columnOf(masters, 'id')} = ${id})`;
+
+/** A white stone's colour grade, or a fancy stone's intensity and colour ("Fancy Vivid Yellow"). */
+export const stoneColor = sql<
+  string | null
+>`coalesce(${masterName(stone.colorId)}, nullif(concat_ws(' ', ${masterName(
+  columnOf(stones, 'fancyColorIntensity'),
+)}, ${masterName(columnOf(stones, 'fancyColor'))}), ''))`;
 const accountId = columnOf(accounts, 'id');
 
-/** Activity rows with their customer, company, stone (grades by name) and who answered. */
-export function trackRows(db: Db, where: SQL | undefined) {
+/**
+ * Activity rows with their customer, company, stone (grades by name) and who answered; an export's
+ * batches select their `cursor` with them.
+ */
+export function trackRows(db: Db, where: SQL | undefined, cursor: CursorSelection = {}) {
   return db
     .select({
+      ...cursor,
       track: diamondTracks,
       userName: users.name,
       username: users.username,
@@ -48,7 +62,7 @@ export function trackRows(db: Db, where: SQL | undefined) {
       currentDiscount: stone.discount,
       currentAmount: stone.amount,
       shape: columnOf(shapes, 'name'),
-      color: columnOf(colors, 'name'),
+      color: stoneColor,
       clarity: columnOf(clarities, 'name'),
       repliedByName: repliers.name,
     })
@@ -57,7 +71,6 @@ export function trackRows(db: Db, where: SQL | undefined) {
     .innerJoin(stones, eq(stone.id, diamondTracks.stoneId))
     .leftJoin(accounts, eq(accountId, diamondTracks.accountId))
     .leftJoin(shapes, eq(columnOf(shapes, 'id'), stone.shapeId))
-    .leftJoin(colors, eq(columnOf(colors, 'id'), stone.colorId))
     .leftJoin(clarities, eq(columnOf(clarities, 'id'), stone.clarityId))
     .leftJoin(repliers, eq(repliers.id, diamondTracks.repliedBy))
     .where(where)
@@ -105,6 +118,7 @@ export function toTrackRecord({ track, ...joined }: TrackRow): TrackRecord {
     offerStatus: track.offerStatus,
     validUntil: iso(track.validUntil),
     counterPricePerCarat: track.counterPricePerCarat,
+    counteredAt: iso(track.counteredAt),
     reply: track.reply,
     repliedAt: iso(track.repliedAt),
     repliedByName: (joined.repliedByName as string | null) ?? null,

@@ -17,6 +17,7 @@ export function trailOfTrack(row: typeof diamondTracks.$inferSelect): Record<str
     offerStatus: row.offerStatus,
     validUntil: row.validUntil?.toISOString() ?? null,
     counterPricePerCarat: row.counterPricePerCarat,
+    counteredAt: row.counteredAt?.toISOString() ?? null,
     reply: row.reply,
   };
 }

@@ -4,6 +4,7 @@ import { clientInfo } from '../http/client-info.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { implement } from '../http/route.ts';
+import { deliverNotifications } from '../notifications/notify.ts';
 import { usageContextOf } from '../resources/record-usage.ts';
 import { paginateUsers, readUserRecord } from './user-paginate.ts';
 import { createUser, deleteUser, resetUserPassword, setUserActive, updateUser } from './user-writes.ts';
@@ -38,7 +39,13 @@ export function userRoutes(ctx: AppContext) {
       return ok(recordOutcomeMessage('user', name, 'deleted'), null);
     }),
     implement(USER_ENDPOINTS.resetPassword, async ({ body, auth, request }) => {
-      await resetUserPassword(ctx.db, { auth, client: clientInfo(request) }, body.id, body.password);
+      const delivery = await resetUserPassword(
+        ctx.db,
+        { auth, client: clientInfo(request) },
+        body.id,
+        body.password,
+      );
+      deliverNotifications(ctx, delivery);
       return ok(USER_MESSAGES.passwordReset, null);
     }),
     implement(USER_ENDPOINTS.setActive, async ({ body, auth, request }) => {

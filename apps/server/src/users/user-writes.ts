@@ -19,9 +19,11 @@ import { assertAccountAssignable, resultingAccountId } from '../accounts/account
 import type { Db } from '../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client.ts';
 import { fieldError, HttpError } from '../http/envelope.ts';
+import type { NotificationDelivery } from '../notifications/notify.ts';
 import { type Actor, changedFields, recordAudit } from '../resources/audit-log.ts';
 import { assertUserNotInUse, type UsageContext } from '../resources/record-usage.ts';
 import { assertMayGrantRole } from '../roles/role-guards.ts';
+import { tellPasswordChanged } from './password-changed-notice.ts';
 import {
   assertIdentityFree,
   assertMayTouch,
@@ -240,10 +242,18 @@ export async function deleteUser(db: Db, actor: Actor, id: string, usage: UsageC
   });
 }
 
-/** An administrator sets a password; the user must replace it at next sign-in. */
-export async function resetUserPassword(db: Db, actor: Actor, id: string, password: string): Promise<void> {
+/**
+ * An administrator sets a password; the user must replace it at next sign-in. The user is told (hand
+ * the delivery to deliverNotifications once committed).
+ */
+export async function resetUserPassword(
+  db: Db,
+  actor: Actor,
+  id: string,
+  password: string,
+): Promise<NotificationDelivery> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await lockUser(tx, id);
     await assertMayTouchUser(tx, actor.auth, current);
     await tx
@@ -260,6 +270,7 @@ export async function resetUserPassword(db: Db, actor: Actor, id: string, passwo
       before: { defaultPassword: current.defaultPassword },
       after: { defaultPassword: true },
     });
+    return tellPasswordChanged(tx, current, actor.auth.user.id);
   });
 }
 

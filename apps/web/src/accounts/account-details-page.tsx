@@ -41,7 +41,7 @@ const AccountActivity = lazy(() =>
   import('../stock-summary/account-activity.tsx').then((module) => ({ default: module.AccountActivity })),
 );
 /** The modules of which any one shows customer activity (the contract's TRACK_LIST_MODULES). */
-const ACTIVITY_MODULES = ['Cart', 'Watchlist', 'Reminder', 'Enquiry', 'Offer'] as const;
+const ACTIVITY_MODULES = ['Cart', 'Watchlist', 'Reminder', 'Enquiry', 'Offer', 'Hold', 'Demand'] as const;
 
 const NO_PINS = {};
 const DOCUMENT_LINK_REFRESH_MS = PRIVATE_FILE_LINK_TTL_MS / 3;
@@ -243,7 +243,8 @@ export function AccountDetailsPage() {
           },
           {
             key: 'activity',
-            label: 'Activity',
+            // The trail of changes, called History as on every list's row; what customers do is its own tab.
+            label: 'History',
             children: (
               <Suspense fallback={<Skeleton active />}>
                 <AuditTable entries={data.activity} loading={details.isFetching} showSubject />

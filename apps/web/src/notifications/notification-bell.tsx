@@ -128,7 +128,14 @@ export function NotificationBell() {
   );
 
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      classNames={{ root: 'notification-popover' }}
+    >
       <Button
         type="text"
         shape="circle"

@@ -1,6 +1,6 @@
 import type { NotificationPreferenceRecord } from '@facet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Switch, Table, Tooltip, Typography } from 'antd';
+import { Alert, Card, Flex, Switch, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { toast } from '../platform/app/toast.ts';
 import { notificationChannelApi, notificationPreferencesKey } from './notification-channel-api.ts';
@@ -75,23 +75,23 @@ function DeviceSwitch() {
 /** The switches of one channel: off and disabled where the action's setting does not send it. */
 function channelColumn(
   channel: { key: Channel; title: string },
-  choices: Record<string, NotificationPreferenceRecord>,
-  toggle: (action: string, channel: Channel, on: boolean) => void,
+  saving: string | null,
+  toggle: (row: NotificationPreferenceRecord, channel: Channel, on: boolean) => void,
 ) {
   return {
     title: channel.title,
     key: channel.key,
-    width: 72,
+    width: 64,
     align: 'center' as const,
     render: (_: unknown, row: NotificationPreferenceRecord) => {
-      const current = choices[row.action] ?? row;
       const available = row.available[channel.key];
       const control = (
         <Switch
           size="small"
-          checked={available && current[channel.key]}
+          checked={available && row[channel.key]}
           disabled={!available}
-          onChange={(on) => toggle(row.action, channel.key, on)}
+          loading={saving === `${row.action}:${channel.key}`}
+          onChange={(on) => toggle(row, channel.key, on)}
           aria-label={`${channel.title}: ${row.label}`}
         />
       );
@@ -102,7 +102,8 @@ function channelColumn(
 
 /**
  * The signed-in user's notification channels, on their profile: this device's push notifications, and
- * for each kind of notification whether it shows in the panel, is e-mailed or pushed.
+ * for each kind of notification whether it shows in the panel, is e-mailed or pushed. A switch saves as
+ * it is turned, so no choice is left unsaved when the user moves on.
  */
 export function NotificationChannelsSection() {
   const queryClient = useQueryClient();
@@ -110,34 +111,38 @@ export function NotificationChannelsSection() {
     queryKey: notificationPreferencesKey,
     queryFn: notificationChannelApi.preferences,
   });
-  const [choices, setChoices] = useState<Record<string, NotificationPreferenceRecord>>({});
   const list = preferences.data?.list ?? [];
-  const dirty = Object.keys(choices).length > 0;
 
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: ({
+      row,
+      channel,
+      on,
+    }: {
+      row: NotificationPreferenceRecord;
+      channel: Channel;
+      on: boolean;
+    }) =>
       notificationChannelApi.savePreferences({
         // A channel the setting does not send is left "on": if the setting sends it one day, it reaches them.
-        preferences: list.map((row) => {
-          const current = choices[row.action] ?? row;
+        preferences: list.map((entry) => {
+          const current = entry.action === row.action ? { ...entry, [channel]: on } : entry;
           return {
-            action: row.action,
-            inApp: row.available.inApp ? current.inApp : true,
-            email: row.available.email ? current.email : true,
-            push: row.available.push ? current.push : true,
+            action: entry.action,
+            inApp: entry.available.inApp ? current.inApp : true,
+            email: entry.available.email ? current.email : true,
+            push: entry.available.push ? current.push : true,
           };
         }),
       }),
     onSuccess: (envelope) => {
       queryClient.setQueryData(notificationPreferencesKey, envelope.data);
-      setChoices({});
       toast.success(envelope.message);
     },
   });
-  const toggle = (action: string, channel: Channel, on: boolean) => {
-    const row = list.find((entry) => entry.action === action);
-    if (!row) return;
-    setChoices((previous) => ({ ...previous, [action]: { ...(previous[action] ?? row), [channel]: on } }));
+  const saving = save.isPending ? `${save.variables.row.action}:${save.variables.channel}` : null;
+  const toggle = (row: NotificationPreferenceRecord, channel: Channel, on: boolean) => {
+    if (!save.isPending) save.mutate({ row, channel, on });
   };
 
   return (
@@ -145,8 +150,10 @@ export function NotificationChannelsSection() {
       <Flex vertical gap={16}>
         <DeviceSwitch />
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          Choose how each kind of notification reaches you. Push notifications reach the devices where you
-          turned them on.
+          Choose how each kind of notification reaches you; each switch is saved as you turn it. <b>In app</b>
+          : in the bell at the top of the panel. <b>E-mail</b>: at your primary e-mail address. <b>Push</b>:
+          on each device where "Notifications on this device" is on, even while the panel is closed. A switch
+          you cannot change is off for everyone in the notification settings.
         </Typography.Paragraph>
         {preferences.isError && <Alert type="error" title="Your notification choices could not be loaded." />}
         <Table<NotificationPreferenceRecord>
@@ -155,20 +162,13 @@ export function NotificationChannelsSection() {
           pagination={false}
           loading={preferences.isLoading}
           dataSource={list}
-          scroll={{ x: 'max-content' }}
+          // A phone's width holds the three switches beside a label that wraps, no sideways scroll.
+          tableLayout="fixed"
           columns={[
             { title: 'Notification', dataIndex: 'label', key: 'label' },
-            ...CHANNELS.map((channel) => channelColumn(channel, choices, toggle)),
+            ...CHANNELS.map((channel) => channelColumn(channel, saving, toggle)),
           ]}
         />
-        <Flex gap={8} justify="flex-end">
-          <Button disabled={!dirty || save.isPending} onClick={() => setChoices({})}>
-            Cancel
-          </Button>
-          <Button type="primary" disabled={!dirty} loading={save.isPending} onClick={() => save.mutate()}>
-            Save
-          </Button>
-        </Flex>
       </Flex>
     </Card>
   );

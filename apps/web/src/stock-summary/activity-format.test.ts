@@ -1,7 +1,8 @@
 import { OFFER_STATUSES, TRACK_TYPES } from '@facet/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  isPendingOffer,
+  belowListWarning,
+  isOpenOffer,
   labelOf,
   matchesText,
   priceMove,
@@ -36,19 +37,26 @@ describe('customer activity cells', () => {
     expect(matchesText(1000)).toBe('1,000 or more');
   });
 
-  it('labels codes and tells pending offers apart', () => {
+  it('labels codes and tells open offers apart', () => {
     const options = [
       { value: 1, label: 'Pending' },
       { value: 2, label: 'Accepted' },
     ];
     expect(labelOf(options, 2)).toBe('Accepted');
     expect(labelOf(options, null)).toBe('—');
-    expect(isPendingOffer({ trackType: TRACK_TYPES.offer, offerStatus: OFFER_STATUSES.pending })).toBe(true);
-    expect(isPendingOffer({ trackType: TRACK_TYPES.offer, offerStatus: OFFER_STATUSES.accepted })).toBe(
-      false,
-    );
-    expect(isPendingOffer({ trackType: TRACK_TYPES.cart, offerStatus: null })).toBe(false);
+    expect(isOpenOffer({ trackType: TRACK_TYPES.offer, offerStatus: OFFER_STATUSES.pending })).toBe(true);
+    expect(isOpenOffer({ trackType: TRACK_TYPES.offer, offerStatus: OFFER_STATUSES.countered })).toBe(true);
+    expect(isOpenOffer({ trackType: TRACK_TYPES.offer, offerStatus: OFFER_STATUSES.accepted })).toBe(false);
+    expect(isOpenOffer({ trackType: TRACK_TYPES.cart, offerStatus: null })).toBe(false);
     expect(titleFor('Cart', 'Anna Buyer')).toBe('Cart — Anna Buyer');
     expect(titleFor('Cart', undefined)).toBe('Cart');
+  });
+
+  it('warns of a price more than 10% below the list price, naming how far', () => {
+    expect(belowListWarning(3423, 4200)).toBe('18.5% below the list price of USD 4,200.00 per carat.');
+    expect(belowListWarning(3780, 4200)).toBeNull();
+    expect(belowListWarning(3779, 4200)).toBe('10.0% below the list price of USD 4,200.00 per carat.');
+    expect(belowListWarning(null, 4200)).toBeNull();
+    expect(belowListWarning(3000, null)).toBeNull();
   });
 });

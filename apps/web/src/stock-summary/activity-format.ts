@@ -4,7 +4,9 @@ import {
   formatCarat,
   formatMoney,
   formatNumber,
+  OFFER_LIMITS,
   OFFER_STATUSES,
+  OPEN_OFFER_STATUSES,
   TRACK_TYPES,
   type TrackType,
 } from '@facet/contract';
@@ -105,9 +107,35 @@ export function matchesText(matches: number | null): string {
   return formatNumber(matches, 0);
 }
 
-/** An offer is decided only while it waits. */
-export function isPendingOffer(record: { trackType: number; offerStatus: number | null }): boolean {
-  return record.trackType === TRACK_TYPES.offer && record.offerStatus === OFFER_STATUSES.pending;
+/** An offer is decided only while it is open: pending, or countered while the counter stands. */
+export function isOpenOffer(record: { trackType: number; offerStatus: number | null }): boolean {
+  return (
+    record.trackType === TRACK_TYPES.offer &&
+    OPEN_OFFER_STATUSES.some((status) => status === record.offerStatus)
+  );
+}
+
+/** The price staff accept an offer at: the counter's once countered, else the customer's. */
+export function priceToAccept(record: {
+  offerStatus: number | null;
+  offerPricePerCarat: number | null;
+  counterPricePerCarat: number | null;
+}): number | null {
+  return record.offerStatus === OFFER_STATUSES.countered
+    ? record.counterPricePerCarat
+    : record.offerPricePerCarat;
+}
+
+/**
+ * The warning before staff agree to a price far below the stone's list price per carat ("18.5% below
+ * the list price of USD 4,200.00 per carat."), or null when within `OFFER_LIMITS.warnBelowListPercent`
+ * or either price is unknown.
+ */
+export function belowListWarning(price: number | null | undefined, listPrice: number | null): string | null {
+  if (price === null || price === undefined || listPrice === null || listPrice <= 0) return null;
+  const below = ((listPrice - price) / listPrice) * 100;
+  if (below <= OFFER_LIMITS.warnBelowListPercent) return null;
+  return `${formatNumber(below, 1)}% below the list price of ${formatMoney(listPrice)} per carat.`;
 }
 
 /** A screen's title, naming the customer when it shows one customer's list ("Cart — Anna Buyer"). */

@@ -82,6 +82,7 @@ interface HoldValues {
 /** Staff hold a stone, or send it on memo, for a customer until a moment; the stone shows H or M. */
 export function HoldDialog({ userId, onClose }: { userId?: string; onClose: () => void }) {
   const [form] = Form.useForm<HoldValues>();
+  const kind = Form.useWatch('kind', form);
   const hold = useDialogSave(
     form,
     (values: HoldValues) =>
@@ -133,7 +134,11 @@ export function HoldDialog({ userId, onClose }: { userId?: string; onClose: () =
           label="Until"
           name="until"
           rules={untilRules}
-          extra={`A memo may last up to ${BLOCK_LIMITS.maxMemoDays} days.`}
+          extra={
+            kind === STONE_BLOCK_KINDS.memo
+              ? `A memo may last up to ${BLOCK_LIMITS.maxMemoDays} days.`
+              : `A hold may last up to ${BLOCK_LIMITS.maxHoldHours / 24} days.`
+          }
         >
           {untilPicker}
         </Form.Item>

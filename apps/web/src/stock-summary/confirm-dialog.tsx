@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { toast } from '../platform/app/toast.ts';
 
@@ -11,6 +11,7 @@ export function ConfirmDialog({
   detail,
   okText,
   danger,
+  warning,
   run,
   onClose,
 }: {
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   detail: string;
   okText: string;
   danger?: boolean;
+  /** What staff should weigh before they agree (a price far below the list), shown above the detail. */
+  warning?: string | null;
   run: () => Promise<{ message: string }>;
   onClose: () => void;
 }) {
@@ -42,6 +45,7 @@ export function ConfirmDialog({
         }
       }}
     >
+      {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 12 }} />}
       <p>{detail}</p>
     </Modal>
   );

@@ -1,8 +1,9 @@
 import { formatMoney, type TrackRecord } from '@facet/contract';
-import { DatePicker, Form, InputNumber, Modal, Typography } from 'antd';
+import { Alert, DatePicker, Form, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { TextAreaInput } from '../platform/forms/inputs.ts';
 import { DATE_TIME_INPUT_FORMATS } from '../platform/lists/format.ts';
+import { belowListWarning } from './activity-format.ts';
 import { stockSummaryApi } from './stock-summary-api.ts';
 import { useDialogSave } from './use-dialog-save.ts';
 
@@ -15,9 +16,14 @@ interface CounterValues {
 /** A day before today cannot be chosen. */
 export const beforeToday = (day: Dayjs) => day.isBefore(dayjs().startOf('day'));
 
-/** Staff answer a pending offer with another price per carat, optionally until a moment. */
+/**
+ * Staff answer an open offer with another price per carat, optionally until a moment; they are warned
+ * while the price typed is far below the stone's list price.
+ */
 export function CounterDialog({ offer, onClose }: { offer: TrackRecord; onClose: () => void }) {
   const [form] = Form.useForm<CounterValues>();
+  const typed = Form.useWatch('counterPricePerCarat', form);
+  const warning = belowListWarning(typed, offer.currentPricePerCarat);
   const counter = useDialogSave(
     form,
     (values: CounterValues) =>
@@ -57,6 +63,7 @@ export function CounterDialog({ offer, onClose }: { offer: TrackRecord; onClose:
         >
           <InputNumber style={{ width: '100%' }} min={0.01} max={100_000_000} precision={2} />
         </Form.Item>
+        {warning && <Alert type="warning" showIcon title={warning} style={{ marginBottom: 16 }} />}
         <Form.Item
           label="Valid until"
           name="validUntil"

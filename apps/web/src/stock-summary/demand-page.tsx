@@ -1,21 +1,23 @@
-import { DEMAND_SORT_KEYS, type DemandRecord, field, USER_REFERENCE } from '@facet/contract';
+import { DEMAND_LIST_COLUMNS, DEMAND_SORT_KEYS, type DemandRecord, field } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Segmented, Statistic, Tag } from 'antd';
+import { Button, Card, Col, Row, Statistic, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { oneLineCells } from '../platform/lists/column-width.ts';
 import { EMPTY, formatDateTime, formatNumber } from '../platform/lists/format.ts';
-import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
 import { PageHeader } from '../platform/lists/page-header.tsx';
-import { PhoneFilters } from '../platform/lists/phone-filters.tsx';
+import { ROW_ACTIONS_WIDTH, RowActions } from '../platform/lists/row-actions.tsx';
 import { ServerTable } from '../platform/lists/server-table.tsx';
-import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
-import { useReferenceTitle } from '../platform/resources/reference-select.tsx';
-import { usePermissions } from '../platform/session/use-holder.ts';
+import { ExportButton } from '../platform/resources/export-button.tsx';
 import { matchesText, titleFor } from './activity-format.ts';
+import { ActivityToolbar, useActivityList } from './activity-list.tsx';
 import { CustomerFilters, DateFilter } from './customer-filters.tsx';
+import { OneCustomerRoute } from './one-customer-route.tsx';
 import { demandKey, demandSummaryKey, stockSummaryApi } from './stock-summary-api.ts';
+
+const DemandStonesDrawer = lazy(() =>
+  import('./demand-stones-drawer.tsx').then((module) => ({ default: module.DemandStonesDrawer })),
+);
 
 const FILTERS = { live: 'boolean', userId: 'string', accountId: 'string', expiresAt: 'dateRange' } as const;
 const DEFAULTS = { sort: { key: 'createdAt', direction: 'desc' } } as const;
@@ -52,100 +54,96 @@ function DemandSummary() {
 /**
  * Stock Summary → Demands: the stones customers asked to be told about (saved stone criteria with an
  * expiry), live ones by default, with how many stones of the stock match each now;
- * `demand/{userId}` shows one customer's.
+ * `demand/{userId}` shows one customer's. A demand opens on the stones it matches.
  */
-export function DemandPage() {
-  const { id: userId } = useParams();
-  const { can } = usePermissions();
-  const fixedFilter = useMemo(() => (userId ? { userId } : undefined), [userId]);
-  const list = usePaginatedList<DemandRecord>({
-    queryKey: [...demandKey, userId ?? 'all'],
+export function DemandList({ accountId }: { accountId?: string }) {
+  const { list, userId, live, customer } = useActivityList<DemandRecord>({
+    accountId,
+    queryKey: demandKey,
     fetch: stockSummaryApi.demands,
     filters: FILTERS,
     sortKeys: DEMAND_SORT_KEYS,
     defaults: DEFAULTS,
-    fixedFilter,
   });
-  const { filter } = list.params;
-  const live = filter.live !== false;
-  const named = useReferenceTitle(USER_REFERENCE, userId && can('User', 'view') ? userId : null);
-
-  const columns = useMemo<ColumnsType<DemandRecord>>(
-    () =>
-      oneLineCells<DemandRecord>([
-        { key: 'name', title: 'Name', dataIndex: 'name', width: 200 },
-        { key: 'userName', title: 'Customer', dataIndex: 'userName', width: 190 },
-        { key: 'account', title: 'Company', width: 180, render: (_, demand) => demand.accountName ?? EMPTY },
-        {
-          key: 'criteria',
-          title: 'Stone criteria',
-          width: 320,
-          render: (_, demand) => <span title={demand.criteria}>{demand.criteria || EMPTY}</span>,
-        },
-        {
-          key: 'matches',
-          title: 'Matches now',
-          width: 140,
-          align: 'end',
-          render: (_, demand) => matchesText(demand.matches),
-        },
-        {
-          key: 'expiresAt',
-          title: 'Expires',
-          width: 190,
-          render: (_, demand) => (
-            <span>
-              {formatDateTime(demand.expiresAt)}
-              {!demand.live && (
-                <Tag style={{ marginInlineStart: 6 }} color="default">
-                  Expired
-                </Tag>
-              )}
-            </span>
-          ),
-        },
-        {
-          key: 'lastNotifiedAt',
-          title: 'Last told',
-          width: 170,
-          render: (_, demand) => formatDateTime(demand.lastNotifiedAt),
-        },
-        {
-          key: 'createdAt',
-          title: 'Created',
-          width: 170,
-          render: (_, demand) => formatDateTime(demand.createdAt),
-        },
-      ]),
-    [],
-  );
-  const customer = userId ? (list.rows[0]?.userName ?? named) : undefined;
+  const [opened, setOpened] = useState<DemandRecord | null>(null);
+  const columns = useMemo<ColumnsType<DemandRecord>>(() => {
+    const cells: Record<string, Omit<ColumnsType<DemandRecord>[number], 'key' | 'title'>> = {
+      // Kept in view while the row scrolls sideways.
+      name: {
+        fixed: 'start',
+        width: 200,
+        render: (_, demand) => (
+          <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setOpened(demand)}>
+            {demand.name}
+          </Button>
+        ),
+      },
+      userName: { width: 190, render: (_, demand) => demand.userName },
+      accountName: { width: 180, render: (_, demand) => demand.accountName ?? EMPTY },
+      criteria: {
+        width: 320,
+        render: (_, demand) => <span title={demand.criteria}>{demand.criteria || EMPTY}</span>,
+      },
+      matches: { width: 140, align: 'end', render: (_, demand) => matchesText(demand.matches) },
+      expiresAt: {
+        width: 190,
+        render: (_, demand) => (
+          <span>
+            {formatDateTime(demand.expiresAt)}
+            {!demand.live && (
+              <Tag style={{ marginInlineStart: 6 }} color="default">
+                Expired
+              </Tag>
+            )}
+          </span>
+        ),
+      },
+      lastNotifiedAt: { width: 170, render: (_, demand) => formatDateTime(demand.lastNotifiedAt) },
+      createdAt: { width: 170, render: (_, demand) => formatDateTime(demand.createdAt) },
+    };
+    return oneLineCells<DemandRecord>([
+      {
+        key: 'actions',
+        title: 'Actions',
+        fixed: 'start',
+        width: ROW_ACTIONS_WIDTH,
+        render: (_, demand) => (
+          <RowActions
+            items={[{ key: 'stones', label: 'Matching stones', onClick: () => setOpened(demand) }]}
+          />
+        ),
+      },
+      // The declaration's columns and headers, which the export writes too.
+      ...DEMAND_LIST_COLUMNS.map(({ key, spec }) => ({ key, title: spec.label, ...cells[key] })),
+    ]);
+  }, []);
 
   return (
     <Card>
-      <PageHeader title={titleFor('Demands', customer)} />
-      {!userId && <DemandSummary />}
-      <ListToolbar list={list} placeholder="Search name, customer or company">
-        <Segmented<'live' | 'expired'>
-          aria-label="Live or expired"
-          options={[
-            { value: 'live', label: 'Live' },
-            { value: 'expired', label: 'Expired' },
-          ]}
-          value={live ? 'live' : 'expired'}
-          onChange={(value) => list.setFilter('live', value === 'live' ? undefined : false)}
-        />
-        <PhoneFilters count={Number.POSITIVE_INFINITY} active={Object.keys(filter).length}>
-          <CustomerFilters list={list} fixedUserId={userId} />
-          <DateFilter list={list} name="expiresAt" spec={EXPIRES_FILTER} />
-        </PhoneFilters>
-      </ListToolbar>
+      <PageHeader
+        title={titleFor('Demands', customer)}
+        extra={<ExportButton onExport={(format) => stockSummaryApi.exportDemands(list.body, format)} />}
+      />
+      {!userId && !accountId && <DemandSummary />}
+      <ActivityToolbar list={list} placeholder="Search name, customer or company" ended="Expired">
+        <CustomerFilters list={list} fixedUserId={userId} fixedAccountId={accountId} />
+        <DateFilter list={list} name="expiresAt" spec={EXPIRES_FILTER} />
+      </ActivityToolbar>
       <ServerTable
         list={list}
         columns={columns}
         rowKey="id"
         emptyText={live ? 'No demands yet' : 'No expired demands'}
       />
+      <Suspense>{opened && <DemandStonesDrawer demand={opened} onClose={() => setOpened(null)} />}</Suspense>
     </Card>
+  );
+}
+
+export function DemandPage() {
+  return (
+    <OneCustomerRoute list="demand">
+      <DemandList />
+    </OneCustomerRoute>
   );
 }

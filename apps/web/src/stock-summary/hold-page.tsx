@@ -1,5 +1,6 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import {
+  BLOCK_LIST_COLUMNS,
   BLOCK_SORT_KEYS,
   type BlockRecord,
   field,
@@ -7,25 +8,22 @@ import {
   STONE_BLOCK_STATE_OPTIONS,
   STONE_BLOCK_STATES,
   stoneResource,
-  USER_REFERENCE,
 } from '@facet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Segmented, Select, Tag } from 'antd';
+import { Button, Card, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
 import { oneLineCells } from '../platform/lists/column-width.ts';
 import { EMPTY, formatDateTime } from '../platform/lists/format.ts';
-import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
 import { PageHeader } from '../platform/lists/page-header.tsx';
-import { PhoneFilters } from '../platform/lists/phone-filters.tsx';
 import { ROW_ACTIONS_WIDTH, RowActions, type RowMenuItem } from '../platform/lists/row-actions.tsx';
 import { ServerTable } from '../platform/lists/server-table.tsx';
-import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
-import { useReferenceTitle } from '../platform/resources/reference-select.tsx';
+import { ExportButton } from '../platform/resources/export-button.tsx';
 import { usePermissions } from '../platform/session/use-holder.ts';
 import { labelOf, stoneGrades, titleFor } from './activity-format.ts';
+import { ActivityToolbar, useActivityList } from './activity-list.tsx';
 import { CustomerFilters, DateFilter } from './customer-filters.tsx';
+import { OneCustomerRoute } from './one-customer-route.tsx';
 import { blockKey, stockSummaryApi, stockSummaryKey } from './stock-summary-api.ts';
 import type { StoneRef } from './stone-drawer.tsx';
 import { STONE_FILTERS, StoneFilters } from './stone-filters.tsx';
@@ -69,26 +67,22 @@ const isLive = (block: BlockRecord) =>
  * Stock Summary → Holds and memos: stones kept for a customer, the live ones by default, soonest to end
  * first; `hold/{userId}` shows one customer's. Staff confirm a customer's request, extend or release.
  */
-export function HoldPage() {
-  const { id: userId } = useParams();
+export function HoldList({ accountId }: { accountId?: string }) {
   const { can } = usePermissions();
   const queryClient = useQueryClient();
-  const fixedFilter = useMemo(() => (userId ? { userId } : undefined), [userId]);
-  const list = usePaginatedList<BlockRecord>({
-    queryKey: [...blockKey, userId ?? 'all'],
+  const { list, userId, live, customer } = useActivityList<BlockRecord>({
+    accountId,
+    queryKey: blockKey,
     fetch: stockSummaryApi.blocks,
     filters: FILTERS,
     sortKeys: BLOCK_SORT_KEYS,
     defaults: DEFAULTS,
-    fixedFilter,
   });
   const { filter } = list.params;
-  const live = filter.live !== false;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const canUpdate = can('Hold', 'update');
   const canOpenStone = can(stoneResource.module, 'view');
   const [opened, setOpened] = useState<StoneRef | null>(null);
-  const named = useReferenceTitle(USER_REFERENCE, userId && can('User', 'view') ? userId : null);
 
   const columns = useMemo<ColumnsType<BlockRecord>>(() => {
     const itemsOf = (block: BlockRecord): RowMenuItem[] => {
@@ -106,17 +100,10 @@ export function HoldPage() {
         },
       ];
     };
-    return oneLineCells<BlockRecord>([
-      {
-        key: 'actions',
-        title: 'Actions',
+    const cells: Record<string, Omit<ColumnsType<BlockRecord>[number], 'key' | 'title'>> = {
+      // Kept in view while the row scrolls sideways: the stone the other cells are about.
+      stockNumber: {
         fixed: 'start',
-        width: ROW_ACTIONS_WIDTH,
-        render: (_, block) => <RowActions items={itemsOf(block)} />,
-      },
-      {
-        key: 'stockNumber',
-        title: 'Stock #',
         width: 140,
         render: (_, block) =>
           canOpenStone ? (
@@ -132,51 +119,41 @@ export function HoldPage() {
             block.stockNumber
           ),
       },
-      { key: 'stone', title: 'Stone', width: 200, render: (_, block) => stoneGrades(block) },
-      {
-        key: 'userName',
-        title: 'Customer',
-        width: 190,
-        render: (_, block) => block.userName,
-      },
-      { key: 'account', title: 'Company', width: 180, render: (_, block) => block.accountName ?? EMPTY },
-      {
-        key: 'kind',
-        title: 'Kind',
-        width: 90,
-        render: (_, block) => labelOf(STONE_BLOCK_KIND_OPTIONS, block.kind),
-      },
-      {
-        key: 'state',
-        title: 'State',
+      stone: { width: 200, render: (_, block) => stoneGrades(block) },
+      userName: { width: 190, render: (_, block) => block.userName },
+      accountName: { width: 180, render: (_, block) => block.accountName ?? EMPTY },
+      kind: { width: 90, render: (_, block) => labelOf(STONE_BLOCK_KIND_OPTIONS, block.kind) },
+      state: {
         width: 120,
         render: (_, block) => (
           <Tag color={STATE_COLORS[block.state]}>{labelOf(STONE_BLOCK_STATE_OPTIONS, block.state)}</Tag>
         ),
       },
-      { key: 'expiresAt', title: 'Until', width: 170, render: (_, block) => formatDateTime(block.expiresAt) },
-      {
-        key: 'confirmedBy',
-        title: 'Confirmed by',
+      expiresAt: { width: 170, render: (_, block) => formatDateTime(block.expiresAt) },
+      confirmedBy: {
         width: 200,
         render: (_, block) =>
           block.confirmedByName ? `${block.confirmedByName}, ${formatDateTime(block.confirmedAt)}` : EMPTY,
       },
-      {
-        key: 'ended',
-        title: 'Ended',
+      ended: {
         width: 200,
         render: (_, block) =>
           block.endedAt
-            ? `${formatDateTime(block.endedAt)}${block.endedByName ? `, ${block.endedByName}` : ''}`
+            ? `${block.endedByName ? `${block.endedByName}, ` : ''}${formatDateTime(block.endedAt)}`
             : EMPTY,
       },
+      createdAt: { width: 170, render: (_, block) => formatDateTime(block.createdAt) },
+    };
+    return oneLineCells<BlockRecord>([
       {
-        key: 'createdAt',
-        title: 'Created',
-        width: 170,
-        render: (_, block) => formatDateTime(block.createdAt),
+        key: 'actions',
+        title: 'Actions',
+        fixed: 'start',
+        width: ROW_ACTIONS_WIDTH,
+        render: (_, block) => <RowActions items={itemsOf(block)} />,
       },
+      // The declaration's columns and headers, which the export writes too.
+      ...BLOCK_LIST_COLUMNS.map(({ key, spec }) => ({ key, title: spec.label, ...cells[key] })),
     ]);
   }, [canUpdate, canOpenStone]);
 
@@ -185,46 +162,37 @@ export function HoldPage() {
       void queryClient.invalidateQueries({ queryKey: stockSummaryKey });
       return envelope;
     });
-  const customer = userId ? (list.rows[0]?.userName ?? named) : undefined;
 
   return (
     <Card>
       <PageHeader
         title={titleFor('Holds and memos', customer)}
         extra={
-          can('Hold', 'insert') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
-              Hold a stone
-            </Button>
-          )
+          <>
+            <ExportButton onExport={(format) => stockSummaryApi.exportBlocks(list.body, format)} />
+            {can('Hold', 'insert') && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })}>
+                Hold a stone
+              </Button>
+            )}
+          </>
         }
       />
-      <ListToolbar list={list} placeholder="Search stock #, customer or company">
-        <Segmented<'live' | 'ended'>
-          aria-label="Live or ended"
-          options={[
-            { value: 'live', label: 'Live' },
-            { value: 'ended', label: 'Ended' },
-          ]}
-          value={live ? 'live' : 'ended'}
-          onChange={(value) => list.setFilter('live', value === 'live' ? undefined : false)}
+      <ActivityToolbar list={list} placeholder="Search stock #, customer or company" ended="Ended">
+        <Select<number[]>
+          mode="multiple"
+          allowClear
+          aria-label="Filter by kind"
+          placeholder="Hold or memo"
+          style={{ minWidth: 150 }}
+          options={STONE_BLOCK_KIND_OPTIONS.map(({ value, label }) => ({ value, label }))}
+          value={Array.isArray(filter.kind) ? filter.kind.map(Number) : []}
+          onChange={(value) => list.setFilter('kind', value)}
         />
-        <PhoneFilters count={Number.POSITIVE_INFINITY} active={Object.keys(filter).length}>
-          <Select<number[]>
-            mode="multiple"
-            allowClear
-            aria-label="Filter by kind"
-            placeholder="Hold or memo"
-            style={{ minWidth: 150 }}
-            options={STONE_BLOCK_KIND_OPTIONS.map(({ value, label }) => ({ value, label }))}
-            value={Array.isArray(filter.kind) ? filter.kind.map(Number) : []}
-            onChange={(value) => list.setFilter('kind', value)}
-          />
-          <CustomerFilters list={list} fixedUserId={userId} />
-          <DateFilter list={list} name="createdAt" spec={DATE_FILTER} />
-          <StoneFilters list={list} />
-        </PhoneFilters>
-      </ListToolbar>
+        <CustomerFilters list={list} fixedUserId={userId} fixedAccountId={accountId} />
+        <DateFilter list={list} name="createdAt" spec={DATE_FILTER} />
+        <StoneFilters list={list} />
+      </ActivityToolbar>
       <ServerTable
         list={list}
         columns={columns}
@@ -256,5 +224,13 @@ export function HoldPage() {
         {opened && <StoneDrawer stone={opened} onClose={() => setOpened(null)} />}
       </Suspense>
     </Card>
+  );
+}
+
+export function HoldPage() {
+  return (
+    <OneCustomerRoute list="hold">
+      <HoldList />
+    </OneCustomerRoute>
   );
 }

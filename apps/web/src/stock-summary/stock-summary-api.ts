@@ -2,6 +2,7 @@ import type {
   BlockRecord,
   BodyIn,
   DemandRecord,
+  DemandStone,
   PaginateResult,
   STOCK_SUMMARY_ENDPOINTS,
   StoneBlockKind,
@@ -23,23 +24,53 @@ export const trackKey = [...stockSummaryKey, R.trackPaginate.path] as const;
 export const blockKey = [...stockSummaryKey, R.blockPaginate.path] as const;
 export const demandKey = [...stockSummaryKey, R.demandDetails.path] as const;
 export const demandSummaryKey = [...stockSummaryKey, R.demandSummary.path] as const;
+export const demandStonesKey = [...stockSummaryKey, R.demandStones.path] as const;
 
 export type ExportFormat = 'xlsx' | 'csv';
 export type OfferDecision =
   | { decision: 'accept' | 'reject' }
   | { decision: 'counter'; counterPricePerCarat: number; validUntil?: string; remarks?: string | null };
 
+/** A list's request as its export takes it: the filter, search and sort, not the page or the columns. */
+function sheetRequestOf(body: PaginateBody) {
+  const { page: _page, limit: _limit, columns: _columns, ...rest } = body;
+  return rest;
+}
+
 export const stockSummaryApi = {
   tracks: (body: PaginateBody): Promise<PaginateResult<TrackRecord>> =>
     call(R.trackPaginate, body as TrackPaginatePayload).then((envelope) => envelope.data),
-  exportTracks: (body: PaginateBody, format: ExportFormat) => {
-    const { page: _page, limit: _limit, columns: _columns, ...rest } = body;
-    return download(
+  /** `name`: the file's name without its extension (`cart`, `enquiry`). */
+  exportTracks: (body: PaginateBody, format: ExportFormat, name = 'customer-activity') =>
+    download(
       R.trackExport,
-      { ...(rest as Omit<TrackPaginatePayload, 'page' | 'limit'>), format, timeZone: READER_TIME_ZONE },
-      `customer-activity.${format}`,
-    );
-  },
+      {
+        ...(sheetRequestOf(body) as Omit<TrackPaginatePayload, 'page' | 'limit'>),
+        format,
+        timeZone: READER_TIME_ZONE,
+      },
+      `${name}.${format}`,
+    ),
+  exportBlocks: (body: PaginateBody, format: ExportFormat) =>
+    download(
+      R.blockExport,
+      {
+        ...(sheetRequestOf(body) as BodyIn<typeof STOCK_SUMMARY_ENDPOINTS.blockExport>),
+        format,
+        timeZone: READER_TIME_ZONE,
+      },
+      `holds-and-memos.${format}`,
+    ),
+  exportDemands: (body: PaginateBody, format: ExportFormat) =>
+    download(
+      R.demandExport,
+      {
+        ...(sheetRequestOf(body) as BodyIn<typeof STOCK_SUMMARY_ENDPOINTS.demandExport>),
+        format,
+        timeZone: READER_TIME_ZONE,
+      },
+      `demands.${format}`,
+    ),
   reply: (id: string, reply: string) => call(R.enquiryReply, { id, reply }),
   decideOffer: (id: string, decision: OfferDecision) => call(R.offerDecision, { id, ...decision }),
   blocks: (body: PaginateBody): Promise<PaginateResult<BlockRecord>> =>
@@ -60,4 +91,7 @@ export const stockSummaryApi = {
       (envelope) => envelope.data,
     ),
   demandSummary: () => call(R.demandSummary, {}).then((envelope) => envelope.data),
+  /** A page of the stones of the stock a demand matches now. */
+  demandStones: (id: string, page: number, limit: number): Promise<PaginateResult<DemandStone>> =>
+    call(R.demandStones, { id, page, limit }).then((envelope) => envelope.data),
 };

@@ -1,6 +1,11 @@
+import type { stoneResource } from '@facet/contract';
+import { lazy } from 'react';
 import type { WebModule } from '../platform/modules/web-module.ts';
 
 const screens = () => import('./stock-summary-screens.ts');
+
+// Checked against the declaration by type only, which keeps the contract's schemas out of sign-in.
+const STONE: (typeof stoneResource)['name'] = 'diamond';
 
 /** Stock Summary: what customers do with the stock, read and answered by staff. */
 export const stockSummaryWebModule: WebModule = {
@@ -14,4 +19,5 @@ export const stockSummaryWebModule: WebModule = {
     'hold/:id?': () => screens().then((module) => module.HoldPage),
     'demand/:id?': () => screens().then((module) => module.DemandPage),
   },
+  recordSections: { [STONE]: lazy(() => import('./stone-block-section.tsx')) },
 };

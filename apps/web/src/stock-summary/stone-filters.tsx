@@ -1,6 +1,7 @@
-import { Flex, InputNumber, Select, Space, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Flex, Select, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { FilterValue, RangeValue } from '../platform/lists/list-params.ts';
+import { NumberRangeInput } from '../platform/lists/number-range-input.tsx';
 import type { PaginatedList } from '../platform/lists/use-paginated-list.ts';
 import { useMasterValues } from '../platform/resources/master-value-select.tsx';
 
@@ -68,43 +69,6 @@ function GradeFilter({
   );
 }
 
-/** A carat range, applied when a box is left or Enter is pressed. */
-function CaratFilter({
-  value,
-  onChange,
-}: {
-  value: RangeValue;
-  onChange: (next: RangeValue | undefined) => void;
-}) {
-  const [draft, setDraft] = useState<RangeValue>(value);
-  useEffect(() => setDraft(value), [value]);
-  const apply = () => {
-    const next: RangeValue = {};
-    if (typeof draft.from === 'number') next.from = draft.from;
-    if (typeof draft.to === 'number') next.to = draft.to;
-    onChange(next.from === undefined && next.to === undefined ? undefined : next);
-  };
-  const input = (end: 'from' | 'to', placeholder: string) => (
-    <InputNumber<number>
-      aria-label={`Carat ${end}`}
-      placeholder={placeholder}
-      min={0}
-      step={0.01}
-      style={{ width: 90 }}
-      value={typeof draft[end] === 'number' ? (draft[end] as number) : null}
-      onChange={(next) => setDraft((current) => ({ ...current, [end]: next ?? undefined }))}
-      onPressEnter={apply}
-      onBlur={apply}
-    />
-  );
-  return (
-    <Space.Compact>
-      {input('from', 'from')}
-      {input('to', 'to')}
-    </Space.Compact>
-  );
-}
-
 /** Shape, colour and clarity (any of the chosen values) and a carat range, for a list's toolbar. */
 export function StoneFilters<T>({ list }: { list: PaginatedList<T> }) {
   const { filter } = list.params;
@@ -121,7 +85,15 @@ export function StoneFilters<T>({ list }: { list: PaginatedList<T> }) {
         </Labelled>
       ))}
       <Labelled label="Carat">
-        <CaratFilter value={rangeOf(filter.carat)} onChange={(next) => list.setFilter('carat', next)} />
+        <NumberRangeInput
+          label="Carat"
+          startPlaceholder="from"
+          min={0}
+          step={0.01}
+          width={90}
+          value={rangeOf(filter.carat)}
+          onChange={(next) => list.setFilter('carat', next)}
+        />
       </Labelled>
     </>
   );

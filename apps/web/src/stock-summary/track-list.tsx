@@ -1,6 +1,7 @@
 import {
   field,
   OFFER_STATUS_OPTIONS,
+  OFFER_STATUSES,
   stoneResource,
   TRACK_SORT_KEYS,
   TRACK_TYPE_OPTIONS,
@@ -12,6 +13,7 @@ import { Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { oneLineCells } from '../platform/lists/column-width.ts';
+import { formatMoney } from '../platform/lists/format.ts';
 import type { FilterKind } from '../platform/lists/list-params.ts';
 import { ListToolbar } from '../platform/lists/list-toolbar.tsx';
 import { PageHeader } from '../platform/lists/page-header.tsx';
@@ -21,12 +23,18 @@ import { ServerTable } from '../platform/lists/server-table.tsx';
 import { usePaginatedList } from '../platform/lists/use-paginated-list.ts';
 import { ExportButton } from '../platform/resources/export-button.tsx';
 import { usePermissions } from '../platform/session/use-holder.ts';
-import { isPendingOffer, type TrackScreen } from './activity-format.ts';
+import {
+  belowListWarning,
+  isOpenOffer,
+  priceToAccept,
+  TRACK_SCREENS,
+  type TrackScreen,
+} from './activity-format.ts';
 import { CustomerFilters, DateFilter } from './customer-filters.tsx';
 import { stockSummaryApi, stockSummaryKey, trackKey } from './stock-summary-api.ts';
 import type { StoneRef } from './stone-drawer.tsx';
 import { STONE_FILTERS, StoneFilters } from './stone-filters.tsx';
-import { kindColumns, leadColumns, priceColumns } from './track-columns.tsx';
+import { trackColumns } from './track-columns.tsx';
 
 const ReplyDialog = lazy(() =>
   import('./reply-dialog.tsx').then((module) => ({ default: module.ReplyDialog })),
@@ -52,6 +60,10 @@ const BASE_FILTERS = {
 const OFFER_FILTERS = { ...BASE_FILTERS, offerStatus: 'numbers' } as const;
 const ENQUIRY_FILTERS = { ...BASE_FILTERS, replied: 'boolean' } as const;
 const ALL_KINDS_FILTERS = { ...BASE_FILTERS, trackType: 'numbers' } as const;
+/** The kinds staff keep lists of (the others are the client apps' own). */
+const KIND_OPTIONS = TRACK_TYPE_OPTIONS.filter((option) =>
+  Object.values(TRACK_SCREENS).some((screen) => screen.trackType === option.value),
+).map(({ value, label }) => ({ value, label }));
 const REPLIED_OPTIONS = [
   { value: 'false', label: 'Waiting for a reply' },
   { value: 'true', label: 'Answered' },
@@ -64,10 +76,24 @@ type Dialog =
 
 const numbersOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
+/** What accepting agrees to: the customer's price, or the counter's once countered. */
+function acceptDetail(record: TrackRecord): string {
+  const price = priceToAccept(record);
+  const total =
+    price !== null && record.carat !== null
+      ? ` (${formatMoney(price * record.carat)} for ${record.carat.toFixed(2)} ct)`
+      : '';
+  const history =
+    record.offerStatus === OFFER_STATUSES.countered
+      ? `${record.userName} offered ${formatMoney(record.offerPricePerCarat)} per carat and was countered at ${formatMoney(record.counterPricePerCarat)}. `
+      : '';
+  return `${history}You agree to sell the stone to ${record.userName} at ${formatMoney(price)} per carat${total}; it is listed at ${formatMoney(record.currentPricePerCarat)} per carat. ${record.userName} is told the offer is accepted.`;
+}
+
 /**
  * One list of customers' activity: a kind's (cart, watchlist, reminder, enquiry, offer) or, without a
  * screen, every kind of one company's. `userId` narrows it to one customer, `accountId` to one company.
- * Enquiries are answered and pending offers decided from the row.
+ * Enquiries are answered and open offers (pending or countered) decided from the row.
  */
 export function TrackList({
   screen,
@@ -134,10 +160,19 @@ export function TrackList({
           onClick: () => setDialog({ kind: 'reply', record }),
         });
       }
-      if (isPendingOffer(record) && canDecide) {
+      if (isOpenOffer(record) && canDecide) {
+        // A stone sold, removed or hidden since can only be refused: the server would refuse the rest.
+        const gone = record.stoneAvailable
+          ? {}
+          : { disabled: true, title: 'The stone is no longer in stock.' };
         items.push(
-          { key: 'accept', label: 'Accept', onClick: () => setDialog({ kind: 'accept', record }) },
-          { key: 'counter', label: 'Counter', onClick: () => setDialog({ kind: 'counter', record }) },
+          { key: 'accept', label: 'Accept', ...gone, onClick: () => setDialog({ kind: 'accept', record }) },
+          {
+            key: 'counter',
+            label: 'Counter',
+            ...gone,
+            onClick: () => setDialog({ kind: 'counter', record }),
+          },
           {
             key: 'reject',
             label: 'Reject',
@@ -156,16 +191,15 @@ export function TrackList({
         width: ROW_ACTIONS_WIDTH,
         render: (_, record) => <RowActions items={itemsOf(record)} />,
       },
-      ...leadColumns(
+      ...trackColumns(
+        kind,
         canOpenStone
           ? (record) => setOpened({ id: record.stoneId, stockNumber: record.stockNumber })
           : undefined,
-        kind === null,
-      ),
-      ...kindColumns(kind),
-      ...priceColumns(),
+        // A company's own tab needs no company column (its export keeps it).
+      ).filter((column) => !(accountId && column.key === 'accountName')),
     ]);
-  }, [kind, canReply, canDecide, canOpenStone]);
+  }, [kind, canReply, canDecide, canOpenStone, accountId]);
 
   const customer = userId ? list.rows[0]?.userName : undefined;
   const decide = (record: TrackRecord, decision: 'accept' | 'reject') => () =>
@@ -179,11 +213,17 @@ export function TrackList({
       {title && (
         <PageHeader
           title={title(customer)}
-          extra={<ExportButton onExport={(format) => stockSummaryApi.exportTracks(list.body, format)} />}
+          extra={
+            <ExportButton
+              onExport={(format) => stockSummaryApi.exportTracks(list.body, format, screen?.key)}
+            />
+          }
         />
       )}
       <ListToolbar list={list} placeholder={screen?.search ?? 'Search stock #, customer or company'}>
-        {!title && <ExportButton onExport={(format) => stockSummaryApi.exportTracks(list.body, format)} />}
+        {!title && (
+          <ExportButton onExport={(format) => stockSummaryApi.exportTracks(list.body, format, screen?.key)} />
+        )}
         <PhoneFilters count={Number.POSITIVE_INFINITY} active={Object.keys(filter).length}>
           <CustomerFilters list={list} fixedUserId={userId} fixedAccountId={accountId} />
           {kind === null && (
@@ -194,7 +234,7 @@ export function TrackList({
               placeholder="Kind"
               style={{ minWidth: 160 }}
               maxTagCount="responsive"
-              options={TRACK_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }))}
+              options={KIND_OPTIONS}
               value={numbersOf(filter.trackType)}
               onChange={(value) => list.setFilter('trackType', value)}
             />
@@ -238,7 +278,8 @@ export function TrackList({
         {dialog?.kind === 'accept' && (
           <ConfirmDialog
             title={`Accept the offer on ${dialog.record.stockNumber}?`}
-            detail={`${dialog.record.userName} is told the offer is accepted.`}
+            detail={acceptDetail(dialog.record)}
+            warning={belowListWarning(priceToAccept(dialog.record), dialog.record.currentPricePerCarat)}
             okText="Accept"
             run={decide(dialog.record, 'accept')}
             onClose={() => setDialog(null)}

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useReferenceTitle } from '../platform/resources/reference-select.tsx';
 import { usePermissions } from '../platform/session/use-holder.ts';
 import { TRACK_SCREENS, type TrackScreenKey, titleFor } from './activity-format.ts';
+import { OneCustomerRoute } from './one-customer-route.tsx';
 import { TrackList } from './track-list.tsx';
 
 /**
@@ -29,8 +30,28 @@ function TrackPage({ kind }: { kind: TrackScreenKey }) {
   );
 }
 
-export const CartPage = () => <TrackPage kind="cart" />;
-export const WatchlistPage = () => <TrackPage kind="watchlist" />;
-export const ReminderPage = () => <TrackPage kind="reminder" />;
-export const EnquiryPage = () => <TrackPage kind="enquiry" />;
-export const OfferPage = () => <TrackPage kind="offer" />;
+export const CartPage = () => (
+  <OneCustomerRoute list="cart">
+    <TrackPage kind="cart" />
+  </OneCustomerRoute>
+);
+export const WatchlistPage = () => (
+  <OneCustomerRoute list="watchlist">
+    <TrackPage kind="watchlist" />
+  </OneCustomerRoute>
+);
+export const ReminderPage = () => (
+  <OneCustomerRoute list="reminder">
+    <TrackPage kind="reminder" />
+  </OneCustomerRoute>
+);
+export const EnquiryPage = () => (
+  <OneCustomerRoute list="enquiry">
+    <TrackPage kind="enquiry" />
+  </OneCustomerRoute>
+);
+export const OfferPage = () => (
+  <OneCustomerRoute list="offer">
+    <TrackPage kind="offer" />
+  </OneCustomerRoute>
+);

@@ -74,7 +74,7 @@ export function writePrintWindow(target: Window, list: PrintableList): void {
     ['Carats', list.totals.carats],
     ['Amount', list.totals.amount],
     ['Avg discount', list.totals.averageDiscount],
-    ['Avg $/ct', list.totals.averagePricePerCarat],
+    ['Avg price/ct', list.totals.averagePricePerCarat],
   ] as const) {
     const item = doc.createElement('span');
     item.textContent = `${label}: ${text}`;

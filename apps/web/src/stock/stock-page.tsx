@@ -2,7 +2,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { MAX_FILTER_IDS, MAX_PAGE_LIMIT, type ResourceRecord, stoneResource } from '@facet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
-import { type Key, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { type Key, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../platform/app/toast.ts';
 import { SearchInput } from '../platform/forms/inputs.ts';
 import { PageHeader } from '../platform/lists/page-header.tsx';
@@ -54,6 +54,15 @@ export function StockPage() {
     [grid.visible],
   );
   const search = useStoneSearch(rowColumns, grid.settled);
+  const resultsTop = useRef<HTMLDivElement>(null);
+  // A search from the long form brings its stones into view when they start below the screen.
+  const applySearch: typeof search.apply = (filter) => {
+    search.apply(filter);
+    const top = resultsTop.current;
+    if (top && top.getBoundingClientRect().top > window.innerHeight - 120) {
+      top.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  };
   const queryClient = useQueryClient();
   const { can } = usePermissions();
   const module = stoneResource.module;
@@ -194,9 +203,10 @@ export function StockPage() {
         />
         {/* On a phone the search folds away under "Filters", so the stones come first. */}
         <PhoneFilters count={Number.POSITIVE_INFINITY} active={Object.keys(search.params.filter).length}>
-          <StoneSearchForm applied={search.params.filter} onSearch={search.apply} onReset={search.reset} />
+          <StoneSearchForm applied={search.params.filter} onSearch={applySearch} onReset={search.reset} />
         </PhoneFilters>
       </ScreenCard>
+      <div ref={resultsTop} style={{ scrollMarginTop: 72 }} />
       <ScreenCard>
         <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
           <SearchInput

@@ -1,8 +1,9 @@
 import { certificateCheckUrl, type ResourceRecord, referenceTitleKey, stoneResource } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Popconfirm, Space, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { toast } from '../platform/app/toast.ts';
+import { useWebModules } from '../platform/modules/web-modules-context.tsx';
 import { resourceKey } from '../platform/resources/resource-api.ts';
 import { renderCell } from '../platform/resources/resource-cells.tsx';
 import { stoneApi } from './stock-api.ts';
@@ -91,6 +92,7 @@ export function StoneDetailDrawer({
     placeholderData: listed,
   });
   const stone = record.data ?? listed;
+  const sections = useWebModules().recordSections.get(stoneResource.name) ?? [];
   const title = `Stone ${String(stone.stockNumber ?? '')}`;
 
   return (
@@ -127,6 +129,11 @@ export function StoneDetailDrawer({
       }
     >
       <StoneMedia stone={stone} />
+      {sections.map(({ key, Section }) => (
+        <Suspense key={key}>
+          <Section record={stone} />
+        </Suspense>
+      ))}
       {STONE_FIELD_GROUPS.map((group) => {
         const keys = group.keys.filter((key) => !isEmpty(stone[key]));
         if (keys.length === 0) return null;
@@ -136,7 +143,8 @@ export function StoneDetailDrawer({
             title={group.title}
             size="small"
             bordered
-            column={2}
+            // One pair a row on a phone: two would break numbers and grades inside a word.
+            column={{ xs: 1, sm: 2 }}
             style={{ marginBottom: 16 }}
             items={keys.map((key) => ({
               key,

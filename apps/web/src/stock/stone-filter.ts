@@ -89,7 +89,7 @@ export const DIAMETER_KEY = 'diameter';
 
 export const MAIN_RANGES: readonly RangeFilter[] = [
   rangeOf('carat', 0.01),
-  rangeOf('marketingPricePerCarat', 100, 'Price/ct ($)'),
+  rangeOf('marketingPricePerCarat', 100, 'Price/ct (USD)'),
   rangeOf('marketingBack', 1, 'Discount %'),
   rangeOf('totalDepth', 0.1),
   rangeOf('tablePer', 0.1),

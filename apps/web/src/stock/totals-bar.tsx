@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { totalsText } from './stone-totals.ts';
 
 /**
- * One line of figures: stones, carats, amount, average discount and average $/ct. `estimated`: the
+ * One line of figures: stones, carats, amount, average discount and average price per carat. `estimated`: the
  * search found more stones than the server counts exactly, and its figures are worked out from a
  * sample: each reads "about …", rounded, and the bar says so.
  */
@@ -24,7 +24,7 @@ export function TotalsBar({
     ['Carats', text.carats],
     ['Amount', text.amount],
     ['Avg discount', text.averageDiscount],
-    ['Avg $/ct', text.averagePricePerCarat],
+    ['Avg price/ct', text.averagePricePerCarat],
   ] as const;
   return (
     <section className="stock-totals" aria-label={`${title} totals`}>

@@ -1,19 +1,20 @@
 import { defineModule } from '../modules/contract-module.ts';
+import { appointmentAuditEntity } from './appointment-audit.ts';
+import { APPOINTMENT_ENDPOINTS } from './appointment-endpoints.ts';
 import { APPOINTMENTS_PERMISSIONS } from './appointments-permissions.ts';
+import { cabinResource } from './cabin.ts';
+import { CUSTOMER_APPOINTMENT_ENDPOINTS } from './customer-appointment-endpoints.ts';
 import { locationResource } from './location.ts';
+import { slotResource } from './slot.ts';
 
-/** Viewing appointments: locations, cabins, slots and schedules. */
+/** Viewing appointments: locations, their cabins and weekly slots, and the bookings of them. */
 export const appointmentsModule = defineModule({
   name: 'appointments',
   permissions: APPOINTMENTS_PERMISSIONS,
-  resources: [locationResource],
+  resources: [locationResource, cabinResource, slotResource],
+  endpoints: [APPOINTMENT_ENDPOINTS, CUSTOMER_APPOINTMENT_ENDPOINTS],
+  auditEntityTypes: [appointmentAuditEntity],
   screens: [
-    {
-      path: 'cabin',
-      title: 'Cabin',
-      module: 'Cabin',
-      menu: { group: 'Appointment', id: 501, name: 'Cabin' },
-    },
     { path: 'slot', title: 'Slot', module: 'Slot', menu: { group: 'Appointment', id: 502, name: 'Slot' } },
     {
       path: 'schedule',

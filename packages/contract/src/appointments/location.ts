@@ -24,6 +24,15 @@ export const locationResource = defineResource({
     zipCode: field.text('Zip code', { max: 20, list: false }),
     phone: field.text('Phone', { max: 40 }),
     email: field.text('E-mail', { max: 200, search: true }),
+    /** Where cabin slots are read and bookings are shown to staff and customers of this place. */
+    timeZone: field.text('Time zone', {
+      required: true,
+      max: 64,
+      display: 'timeZone',
+      defaultValue: 'UTC',
+      filter: 'eq',
+      help: 'Slots of its cabins are in this zone.',
+    }),
     mapUrl: field.url('Map URL', { max: 500, list: false }),
     isActive: field.boolean('Active', { defaultValue: true, filter: 'eq', toggle: true }),
   },

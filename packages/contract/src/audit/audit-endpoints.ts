@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, pageOf } from '../endpoints/endpoint.ts';
 import { paginateRequestSchema } from '../envelope.ts';
+import { calendarInstant } from '../format/calendar-dates.ts';
 import { AUDIT_ACTIONS, auditEntrySchema } from '../resources/audit-trail.ts';
 
 /**
@@ -19,8 +20,8 @@ export const auditPaginateSchema = paginateRequestSchema.extend({
       entityType: z.string({ error: UNKNOWN_ENTITY_TYPE }).max(64, { error: UNKNOWN_ENTITY_TYPE }).optional(),
       entityId: z.uuid().optional(),
       action: z.union([z.enum(AUDIT_ACTIONS), z.array(z.enum(AUDIT_ACTIONS)).min(1)]).optional(),
-      from: z.iso.datetime({ offset: true }).optional(),
-      to: z.iso.datetime({ offset: true }).optional(),
+      from: calendarInstant().optional(),
+      to: calendarInstant().optional(),
     })
     .optional(),
   sort: z.strictObject({ createdAt: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional() }).optional(),

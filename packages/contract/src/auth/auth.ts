@@ -6,6 +6,7 @@ export const AUTH_MESSAGES = {
   usernameInvalid: 'The input is not valid Username!',
   passwordRequired: 'Please input your Password!',
   signupNameRequired: 'Please input your username!',
+  signupNameInvalid: 'Enter your name on one line, without control characters.',
   emailInvalid: 'The input is not valid E-mail!',
   emailRequired: 'Please input your E-mail!',
   acceptRequired: 'Please accept the agreement!',
@@ -82,7 +83,15 @@ export type LoginPayload = z.infer<typeof loginSchema>;
 export const otpFormSchema = z.object({ otp: otpField });
 
 export const registerSchema = z.object({
-  name: requiredText(AUTH_MESSAGES.signupNameRequired).pipe(z.string().max(120)),
+  // The name is read by administrators in their bells and lists: one line, no direction overrides.
+  name: requiredText(AUTH_MESSAGES.signupNameRequired).pipe(
+    z
+      .string()
+      .max(120)
+      .refine((name) => !/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(name), {
+        error: AUTH_MESSAGES.signupNameInvalid,
+      }),
+  ),
   email: z
     .string({ error: AUTH_MESSAGES.emailInvalid })
     .trim()

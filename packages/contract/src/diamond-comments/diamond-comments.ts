@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
+import { calendarDayOrInstant } from '../format/calendar-dates.ts';
 
 /** The trail's entity type of a comment. */
 export const DIAMOND_COMMENT_ENTITY = 'diamondComment';
@@ -21,7 +22,7 @@ export const DIAMOND_COMMENT_SORT_KEYS = ['createdAt', 'updatedAt'] as const;
 
 const uuids = z.union([z.uuid(), z.array(z.uuid()).min(1).max(100)]);
 /** A day (`2026-05-01`, the whole day) or an instant. */
-const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const dayOrInstant = calendarDayOrInstant();
 const direction = z.enum(['asc', 'desc', 'ASC', 'DESC']).optional();
 
 export const diamondCommentByUserSchema = paginateRequestSchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
+import { calendarDayOrInstant } from '../format/calendar-dates.ts';
 
 export const LOGIN_RESULTS = [
   'otp_sent',
@@ -18,7 +19,7 @@ export type LoginResult = (typeof LOGIN_RESULTS)[number];
 
 const loginResult = z.enum(LOGIN_RESULTS);
 const sortDirection = z.enum(['asc', 'desc', 'ASC', 'DESC']);
-const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+const instant = calendarDayOrInstant();
 
 /** Filters the login report understands; any other key is refused. */
 export const loginLogFilterSchema = z.strictObject({

@@ -1,10 +1,17 @@
 import { defineModule } from '../modules/contract-module.ts';
+import { CUSTOMER_PARCEL_ENDPOINTS } from './customer-parcel-endpoints.ts';
+import { qualityBandResource, sieveGroupResource } from './parcel-master-resources.ts';
+import { PARCEL_ORDER_ENDPOINTS } from './parcel-order-endpoints.ts';
+import { PARCEL_PRICE_ENDPOINTS } from './parcel-price-endpoints.ts';
+import { parcelOrderAuditEntity, parcelPriceSheetAuditEntity } from './parcels-audit.ts';
 import { PARCELS_PERMISSIONS } from './parcels-permissions.ts';
 
-/** Parcels of stones and their orders. */
+/** Melee: price sheets by sieve group and quality band, and the customers' parcel orders. */
 export const parcelsModule = defineModule({
   name: 'parcels',
   permissions: PARCELS_PERMISSIONS,
+  resources: [sieveGroupResource, qualityBandResource],
+  endpoints: [PARCEL_PRICE_ENDPOINTS, PARCEL_ORDER_ENDPOINTS, CUSTOMER_PARCEL_ENDPOINTS],
   screens: [
     {
       path: 'parcel-master',
@@ -19,4 +26,5 @@ export const parcelsModule = defineModule({
       menu: { group: 'Parcel', id: 1001, name: 'Parcel Order' },
     },
   ],
+  auditEntityTypes: [parcelPriceSheetAuditEntity, parcelOrderAuditEntity],
 });

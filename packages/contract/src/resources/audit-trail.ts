@@ -49,6 +49,10 @@ export const RESOURCE_AUDIT_VERBS = [
   'extend',
   'release',
   'lapse',
+  /** A booking approved, cancelled or moved to another time. */
+  'approve',
+  'cancel',
+  'move',
 ] as const;
 export type ResourceAuditVerb = (typeof RESOURCE_AUDIT_VERBS)[number];
 export type ResourceAuditAction = `${string}.${ResourceAuditVerb}`;

@@ -82,6 +82,7 @@ export const RESOURCE_MESSAGES = {
   /** A record others point at: what uses it ("3 companies and 2 states"), so they can be moved first. */
   inUse: (record: string, uses: string, count: number) =>
     `${record} is used by ${uses}. Remove or move ${count === 1 ? 'it' : 'them'} first.`,
+  chooseTimeZone: (label: string) => `Choose a ${label.toLowerCase()} from the list.`,
   unknownTimeZone: 'Unknown time zone: send an IANA zone such as Europe/London.',
   sequenceUpdated: 'Order saved.',
   notFound: 'Record not found.',

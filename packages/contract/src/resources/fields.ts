@@ -39,9 +39,11 @@ export interface FieldSpec {
   /**
    * What a `decimal` measures, so that screens, exports and PDFs write it alike: money with its currency,
    * a percentage, a carat weight (resources/field-text.ts); for a `text`, `code`: a program's name for
-   * something (an app's event, `open-stone`), read as words ("Open stone").
+   * something (an app's event, `open-stone`), read as words ("Open stone"); `timeZone`: an IANA zone
+   * (`Europe/Brussels`), refused unless the runtime knows it, chosen in the form among the browser's zones
+   * by city and offset (declared options would ship every zone of the world with the panel).
    */
-  display?: 'money' | 'percent' | 'carat' | 'code';
+  display?: 'money' | 'percent' | 'carat' | 'code' | 'timeZone';
   options?: readonly FieldOption[];
   /**
    * `reference`: the resource pointed at; its `titleField` labels the choice. `USER_REFERENCE` points

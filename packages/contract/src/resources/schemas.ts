@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
+import { calendarDay, calendarInstant } from '../format/calendar-dates.ts';
 import { isKnownTimeZone } from '../format/display-format.ts';
 import {
   isSafeLink,
@@ -29,6 +30,10 @@ export function valueSchema(spec: FieldSpec): z.ZodType {
       const bounded = (
         spec.required ? text.min(1, { error: RESOURCE_MESSAGES.required(label, spec.kind) }) : text
       ).max(max, { error: RESOURCE_MESSAGES.tooLong(label, max) });
+      if (spec.display === 'timeZone')
+        return bounded.refine((value) => value === '' || isKnownTimeZone(value), {
+          error: RESOURCE_MESSAGES.chooseTimeZone(label),
+        });
       const link = linkRuleOf(spec);
       return link
         ? bounded.refine((value) => isSafeLink(value, link), {
@@ -52,9 +57,9 @@ export function valueSchema(spec: FieldSpec): z.ZodType {
     case 'boolean':
       return z.boolean({ error: RESOURCE_MESSAGES.invalidOption(label) });
     case 'date':
-      return z.iso.date({ error: RESOURCE_MESSAGES.invalidDate(label) });
+      return calendarDay(RESOURCE_MESSAGES.invalidDate(label));
     case 'datetime':
-      return z.iso.datetime({ offset: true, error: RESOURCE_MESSAGES.invalidDate(label) });
+      return calendarInstant(RESOURCE_MESSAGES.invalidDate(label));
     case 'enum': {
       const values = (spec.options ?? []).map((option) => option.value);
       return z.union([z.string(), z.number()]).refine((value) => values.includes(value), {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
+import { calendarDayOrInstant } from '../format/calendar-dates.ts';
 import {
   SEARCH_HISTORY_MESSAGES,
   SEARCH_HISTORY_SORT_KEYS,
@@ -15,7 +16,7 @@ const searchType = z.union(
   { error: SEARCH_HISTORY_MESSAGES.invalidSearchType },
 );
 /** A day (`2026-05-01`, the whole day) or an instant. */
-const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const dayOrInstant = calendarDayOrInstant();
 const direction = z.enum(['asc', 'desc', 'ASC', 'DESC']).optional();
 
 export const searchHistorySchema = paginateRequestSchema.extend({

@@ -126,7 +126,7 @@ export const notificationSettingResource = defineResource({
     template: field.longText('Message template', {
       max: 5000,
       list: false,
-      help: 'Placeholders: {name}, {stone}, {company}, {date}.',
+      help: 'Placeholders: {name}, {stone}, {company}, {date}, {status}.',
     }),
     email: field.boolean('E-mail', { defaultValue: true, filter: 'eq', toggle: true }),
     push: field.boolean('Push', { defaultValue: true, filter: 'eq', toggle: true }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, pageOf } from '../endpoints/endpoint.ts';
 import {
+  customerCommentSchema,
   customerDemandPaginateSchema,
   customerDemandSchema,
   customerHoldSchema,
@@ -82,6 +83,15 @@ export const CUSTOMER_ACTIVITY_ENDPOINTS = {
     access: { customerModules: ['demand'], action: 'view' },
     body: customerDemandPaginateSchema,
     answer: { data: pageOf(demandRecordSchema) },
+  }),
+  commentCreate: defineEndpoint({
+    method: 'POST',
+    path: 'apis/customer/comment/create',
+    tag: TAG,
+    summary: 'Comments on a stone; the sales person of the customer’s company is told.',
+    access: { customerModules: ['comment'], action: 'insert' },
+    body: customerCommentSchema,
+    answer: { data: z.object({ id: z.string() }) },
   }),
   demandRemove: defineEndpoint({
     method: 'POST',

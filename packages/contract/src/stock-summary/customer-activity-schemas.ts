@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { diamondCommentCreateSchema } from '../diamond-comments/diamond-comments.ts';
 import { paginateRequestSchema } from '../envelope.ts';
 import { paginateSchemaOf } from '../resources/schemas.ts';
 import { stoneResource } from '../stock/stone.ts';
@@ -112,3 +113,6 @@ export const customerTrackAddAnswer = z.object({
   existing: z.number().int(),
   ids: z.array(z.string()),
 });
+
+/** `apis/customer/comment/create`: the customer's own comment on a stone (staff read them in Comments). */
+export const customerCommentSchema = diamondCommentCreateSchema.pick({ stoneId: true, remarks: true });

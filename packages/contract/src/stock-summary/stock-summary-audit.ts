@@ -29,6 +29,9 @@ export const diamondTrackAuditEntity = defineAuditEntity({
     offerStatus: field.enum('Offer status', OFFER_STATUS_OPTIONS),
     validUntil: field.datetime('Valid until'),
     counterPricePerCarat: money('Counter price/ct'),
+    /** On acceptance: the price agreed, the counter's when the offer was countered. */
+    acceptedPricePerCarat: money('Accepted price/ct'),
+    counteredAt: field.datetime('Countered'),
     reply: field.longText('Reply'),
   },
   actions: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, pageOf } from '../endpoints/endpoint.ts';
 import {
   blockCreateSchema,
+  blockExportSchema,
   blockPaginateSchema,
   blockRecordSchema,
   blockUpdateSchema,
@@ -10,8 +11,11 @@ import {
   commentSummarySchema,
   customerActivityPaginateSchema,
   customerActivityRecordSchema,
+  demandExportSchema,
   demandPaginateSchema,
   demandRecordSchema,
+  demandStoneSchema,
+  demandStonesSchema,
   demandSummarySchema,
   enquiryReplySchema,
   offerDecisionSchema,
@@ -23,6 +27,10 @@ import {
 import { TRACK_LIST_MODULES } from './track-modules.ts';
 
 const TAG = 'Customer activity';
+const SHEETS: readonly string[] = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+];
 
 /**
  * What staff read and do with the customers' activity (spec: Stock Summary). A list reaches the kinds
@@ -45,7 +53,7 @@ export const STOCK_SUMMARY_ENDPOINTS = {
     summary: 'The filtered activity list as an XLSX or CSV file, every row.',
     access: { modules: TRACK_LIST_MODULES, action: 'view' },
     body: trackExportSchema,
-    answer: { file: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'] },
+    answer: { file: SHEETS },
   }),
   customerActivity: defineEndpoint({
     method: 'POST',
@@ -83,6 +91,16 @@ export const STOCK_SUMMARY_ENDPOINTS = {
     body: blockPaginateSchema,
     answer: { data: pageOf(blockRecordSchema) },
   }),
+  blockExport: defineEndpoint({
+    method: 'POST',
+    path: 'apis/stone-block/export',
+    tag: TAG,
+    summary:
+      'The filtered holds and memos as an XLSX or CSV file, every row, with the columns the list shows.',
+    access: { module: 'Hold', action: 'view' },
+    body: blockExportSchema,
+    answer: { file: SHEETS },
+  }),
   blockCreate: defineEndpoint({
     method: 'POST',
     path: 'apis/stone-block/create',
@@ -109,6 +127,24 @@ export const STOCK_SUMMARY_ENDPOINTS = {
     access: { module: 'Demand', action: 'view' },
     body: demandPaginateSchema,
     answer: { data: pageOf(demandRecordSchema) },
+  }),
+  demandExport: defineEndpoint({
+    method: 'POST',
+    path: 'apis/Demand/export',
+    tag: TAG,
+    summary: 'The filtered demands as an XLSX or CSV file, every row, with the columns the list shows.',
+    access: { module: 'Demand', action: 'view' },
+    body: demandExportSchema,
+    answer: { file: SHEETS },
+  }),
+  demandStones: defineEndpoint({
+    method: 'POST',
+    path: 'apis/Demand/stones',
+    tag: TAG,
+    summary: 'The stones of the stock a demand matches now (available and visible), a page at a time.',
+    access: { module: 'Demand', action: 'view' },
+    body: demandStonesSchema,
+    answer: { data: pageOf(demandStoneSchema) },
   }),
   demandSummary: defineEndpoint({
     method: 'POST',

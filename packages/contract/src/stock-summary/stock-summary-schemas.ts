@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
-import { isKnownTimeZone } from '../format/display-format.ts';
-import { RESOURCE_MESSAGES, SHEET_FORMATS } from '../resources/field-rules.ts';
+import { calendarDayOrInstant } from '../format/calendar-dates.ts';
+import { exportRequestFields, literalsOf, oneOrMany, sortOf } from '../resources/list-request.ts';
 import { STOCK_SUMMARY_MESSAGES as M } from './stock-summary-messages.ts';
 import {
   OFFER_STATUS_OPTIONS,
@@ -10,26 +10,11 @@ import {
   TRACK_TYPE_OPTIONS,
 } from './track-types.ts';
 
-/** One of the options' values; the error names the kind of value wanted. */
-const literalsOf = (options: readonly { value: number }[], error: string) => {
-  const values: readonly number[] = options.map((option) => option.value);
-  return z
-    .number({ error })
-    .int({ error })
-    .refine((value) => values.includes(value), { error });
-};
-const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).min(1).max(100)]);
-
 const uuids = oneOrMany(z.uuid());
 /** A day (`2026-05-01`, the whole day) or an instant. */
-const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const dayOrInstant = calendarDayOrInstant();
 const instantRange = z.strictObject({ from: dayOrInstant.optional(), to: dayOrInstant.optional() });
 const numberRange = z.strictObject({ from: z.number().min(0).optional(), to: z.number().min(0).optional() });
-const direction = z.enum(['asc', 'desc', 'ASC', 'DESC']).optional();
-const sortOf = <const K extends readonly string[]>(keys: K) =>
-  z.strictObject(
-    Object.fromEntries(keys.map((key) => [key, direction])) as Record<K[number], typeof direction>,
-  );
 
 const trackTypeSchema = literalsOf(TRACK_TYPE_OPTIONS, M.trackTypeInvalid);
 const offerStatusSchema = literalsOf(OFFER_STATUS_OPTIONS, M.offerStatusInvalid);
@@ -99,15 +84,9 @@ export const trackPaginateSchema = paginateRequestSchema.extend({
 export type TrackPaginatePayload = z.input<typeof trackPaginateSchema>;
 
 /** `apis/diamond-track/export`: the filtered, sorted list as a sheet, every row, in the reader's zone. */
-export const trackExportSchema = trackPaginateSchema.omit({ page: true, limit: true }).extend({
-  format: z.enum(SHEET_FORMATS).default('xlsx'),
-  timeZone: z
-    .string()
-    .refine((zone) => zone.length <= 64 && isKnownTimeZone(zone), {
-      error: RESOURCE_MESSAGES.unknownTimeZone,
-    })
-    .optional(),
-});
+export const trackExportSchema = trackPaginateSchema
+  .omit({ page: true, limit: true })
+  .extend(exportRequestFields);
 
 const money = z.number().nullable();
 
@@ -135,8 +114,11 @@ export const trackRecordSchema = z.object({
   offerPricePerCarat: money,
   offerAmount: money,
   offerStatus: z.number().int().nullable(),
+  /** An offer's: until when it stands; once countered, until when the counter stands. */
   validUntil: z.string().nullable(),
   counterPricePerCarat: money,
+  /** When staff countered the offer (the offer's own date is `createdAt`). */
+  counteredAt: z.string().nullable(),
   reply: z.string().nullable(),
   repliedAt: z.string().nullable(),
   repliedByName: z.string().nullable(),
@@ -210,6 +192,17 @@ export const offerDecisionSchema = z
     if (body.decision === 'counter' && body.counterPricePerCarat === undefined) {
       context.addIssue({ code: 'custom', path: ['counterPricePerCarat'], message: M.counterPriceRequired });
     }
+    // An accept or reject with a price or a date would read as if it changed them.
+    if (body.decision !== 'counter' && body.counterPricePerCarat !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['counterPricePerCarat'],
+        message: M.counterPriceOnlyForCounter,
+      });
+    }
+    if (body.decision !== 'counter' && body.validUntil !== undefined) {
+      context.addIssue({ code: 'custom', path: ['validUntil'], message: M.validUntilOnlyForCounter });
+    }
   });
 
 export const BLOCK_SORT_KEYS = ['createdAt', 'expiresAt', 'stockNumber', 'userName'] as const;
@@ -228,6 +221,11 @@ export const blockPaginateSchema = paginateRequestSchema.extend({
     .optional(),
   sort: sortOf(BLOCK_SORT_KEYS).optional(),
 });
+
+/** `apis/stone-block/export`: the filtered, sorted holds and memos as a sheet, every row. */
+export const blockExportSchema = blockPaginateSchema
+  .omit({ page: true, limit: true })
+  .extend(exportRequestFields);
 
 export const blockRecordSchema = z.object({
   id: z.string(),
@@ -286,6 +284,20 @@ export const demandPaginateSchema = paginateRequestSchema.extend({
     .optional(),
   sort: sortOf(DEMAND_SORT_KEYS).optional(),
 });
+
+/** `apis/Demand/export`: the filtered, sorted demands as a sheet, every row. */
+export const demandExportSchema = demandPaginateSchema
+  .omit({ page: true, limit: true })
+  .extend(exportRequestFields);
+
+/** `apis/Demand/stones`: a page of the stones of the stock a demand matches now, by the demand's id. */
+export const demandStonesSchema = paginateRequestSchema.pick({ page: true, limit: true }).extend({
+  id: z.uuid({ error: M.demandNotFound }),
+});
+
+/** A stone a demand matches: its id and the stone's fields of DEMAND_STONE_COLUMNS, a grade with its title. */
+export const demandStoneSchema = z.looseObject({ id: z.string(), stockNumber: z.string() });
+export type DemandStone = z.infer<typeof demandStoneSchema>;
 
 export const demandRecordSchema = z.object({
   id: z.string(),

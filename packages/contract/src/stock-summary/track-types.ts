@@ -55,14 +55,21 @@ export const CUSTOMER_LIST_MODULES: Readonly<Record<CustomerListKey, CustomerMod
 /** A stone sits at most once in one customer's cart, watchlist or reminders (the database holds it). */
 export const ONCE_PER_STONE_TYPES = [TRACK_TYPES.cart, TRACK_TYPES.watchlist, TRACK_TYPES.reminder] as const;
 
-export const OFFER_STATUSES = { pending: 1, accepted: 2, rejected: 3, expired: 4 } as const;
+/**
+ * Where an offer stands. Countered: staff answered with another price, which stands until the offer's
+ * `validUntil`; the customer takes it up with a new offer, or it expires.
+ */
+export const OFFER_STATUSES = { pending: 1, accepted: 2, rejected: 3, expired: 4, countered: 5 } as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[keyof typeof OFFER_STATUSES];
 export const OFFER_STATUS_OPTIONS = [
   { value: OFFER_STATUSES.pending, label: 'Pending' },
+  { value: OFFER_STATUSES.countered, label: 'Countered' },
   { value: OFFER_STATUSES.accepted, label: 'Accepted' },
   { value: OFFER_STATUSES.rejected, label: 'Rejected' },
   { value: OFFER_STATUSES.expired, label: 'Expired' },
 ] as const;
+/** The offers still open: staff may accept, reject or counter them, and they expire at `validUntil`. */
+export const OPEN_OFFER_STATUSES = [OFFER_STATUSES.pending, OFFER_STATUSES.countered] as const;
 
 /** Blocks of a stone for one customer: a hold (usually a day or two) or a memo (goods out on approval). */
 export const STONE_BLOCK_KINDS = { hold: 1, memo: 2 } as const;
@@ -93,8 +100,15 @@ export const BLOCK_LIMITS = {
   liveHoldsPerCustomer: 10,
 } as const;
 
-/** Pending offers one customer may have at once (one a stone). */
-export const OFFER_LIMITS = { pendingPerCustomer: 50, minPricePerCarat: 0.01 } as const;
+/**
+ * Pending offers one customer may have at once (one a stone); staff are warned before they accept or
+ * counter at a price more than `warnBelowListPercent` below the stone's list price per carat.
+ */
+export const OFFER_LIMITS = {
+  pendingPerCustomer: 50,
+  minPricePerCarat: 0.01,
+  warnBelowListPercent: 10,
+} as const;
 
 /** How far ahead a reminder may be set. */
 export const REMINDER_MAX_DAYS = 365;
@@ -106,3 +120,16 @@ export type Device = (typeof DEVICES)[number];
 export const DEMAND_SEARCH_TYPE = 3;
 /** A demand's matches are counted up to `matchCap` (more reads "1,000 or more"). */
 export const DEMAND_LIMITS = { maxDays: 365, perUser: 50, nameLength: 100, matchCap: 1000 } as const;
+
+/**
+ * The customers' stock notices (background jobs): the new-arrival digest goes out at most once every
+ * `arrivalsEveryMinutes`, so that stones a staff member adds one by one make one notice, not one each;
+ * a notice names up to `stonesNamed` stock numbers, then says how many more.
+ */
+export const STOCK_NOTICE_LIMITS = { arrivalsEveryMinutes: 60, stonesNamed: 3 } as const;
+
+/**
+ * How many of the calls that tell staff (list adds, offers, holds, comments) one customer may make in a
+ * window: a storefront's bulk add is one call, so this only stops a loop that would flood the bells.
+ */
+export const CUSTOMER_PACE = { calls: 60, windowMinutes: 10 } as const;

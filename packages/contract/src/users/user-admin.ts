@@ -4,6 +4,7 @@ import { USER_TYPES, type UserType } from '../access/user-types.ts';
 import { requiredText } from '../auth/auth.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { paginateRequestSchema } from '../envelope.ts';
+import { calendarInstant } from '../format/calendar-dates.ts';
 import { ROLE_SORT_KEYS, USER_MESSAGES, USER_SORT_KEYS } from './user-rules.ts';
 
 const userType = z.union(
@@ -50,7 +51,7 @@ export const userFieldsSchema = z.object({
   accountId: z.uuid().nullable().default(null),
   designation: z.string().trim().max(120).nullable().default(null),
   /** Guests (type 4) lose access after this instant. */
-  expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  expiresAt: calendarInstant().nullable().default(null),
   isActive: z.boolean().default(true),
 });
 

@@ -7,13 +7,12 @@ import {
   type StoneBlockKind,
   TRACK_TYPES,
 } from '@facet/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { users } from '../../access/user-table.ts';
-import { accounts, stones } from '../../db/resource-tables.ts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { stones } from '../../db/resource-tables.ts';
 import { columnOf } from '../../resources/columns.ts';
 import { diamondTracks, stoneBlocks, stoneDemands } from '../../stock-summary/stock-summary-tables.ts';
 import { countAdded, type DemoContext } from './context.ts';
-import type { Customer } from './customers.ts';
+import { approvedBuyers, type Customer } from './customers.ts';
 import { stockMasterValues } from './master-values.ts';
 import { DEMO_STONES, demoStockNumber } from './stock.ts';
 
@@ -86,21 +85,7 @@ export async function seedCustomerActivity(ctx: DemoContext, customers: readonly
   const now = Date.now();
   const ago = (days: number) =>
     new Date(now - days * DAY_MS - faker.number.int({ min: 0, max: 20 }) * HOUR_MS);
-  const buyers = await ctx.db
-    .select({ id: users.id, accountId: users.accountId })
-    .from(users)
-    .innerJoin(accounts, eq(columnOf(accounts, 'id'), users.accountId))
-    .where(
-      and(
-        inArray(
-          users.usernameLower,
-          customers.map((customer) => customer.username.toLowerCase()),
-        ),
-        eq(users.isActive, true),
-        eq(columnOf(accounts, 'isApproved'), true),
-      ),
-    )
-    .orderBy(asc(users.usernameLower));
+  const buyers = await approvedBuyers(ctx.db, customers);
   if (buyers.length === 0) return;
   const stock = (await ctx.db
     .select({
@@ -226,6 +211,10 @@ export async function seedCustomerActivity(ctx: DemoContext, customers: readonly
     );
   }
   if (rows.length > 0) await ctx.db.insert(diamondTracks).values(rows);
+  // The numbers written above are taken: the next enquiry a customer sends goes on after them.
+  await ctx.db.execute(
+    sql`select setval('enquiry_number_seq', greatest((select last_value from enquiry_number_seq), ${COUNTS.enquiry}))`,
+  );
   countAdded(ctx, 'Customer activity', rows.length);
 
   // Holds and memos, each on its own available stone: live ones mark their stone H or M.

@@ -1,4 +1,9 @@
 import { type CustomerAction, USER_TYPES } from '@facet/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { users } from '../../access/user-table.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/resource-tables.ts';
+import { columnOf } from '../../resources/columns.ts';
 import type { Company } from './companies.ts';
 import { type DemoContext, demoInstant } from './context.ts';
 import { emailOf, type Identities, personOf, phoneOf } from './people.ts';
@@ -195,4 +200,23 @@ export async function seedGuests(
     guests.push({ name: person.full, username, company: null, hubKey: hub.key });
   }
   return guests;
+}
+
+/** The demo customers who may act (active, of an approved company), by user name: who shops and books. */
+export async function approvedBuyers(db: Db, customers: readonly Customer[]) {
+  return db
+    .select({ id: users.id, accountId: users.accountId })
+    .from(users)
+    .innerJoin(accounts, eq(columnOf(accounts, 'id'), users.accountId))
+    .where(
+      and(
+        inArray(
+          users.usernameLower,
+          customers.map((customer) => customer.username.toLowerCase()),
+        ),
+        eq(users.isActive, true),
+        eq(columnOf(accounts, 'isApproved'), true),
+      ),
+    )
+    .orderBy(asc(users.usernameLower));
 }

@@ -3,14 +3,15 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { superAdminPermissions } from '../../access/effective.ts';
 import { users } from '../../access/user-table.ts';
 import type { Db } from '../../db/client.ts';
+import { claimSeed } from '../../db/seed-state.ts';
+import { seedState } from '../../db/seed-state-table.ts';
 import { resourceHooksOf } from '../../modules/server-module.ts';
 import type { Actor } from '../../resources/audit-log.ts';
 import type { ResourceHooksByName } from '../../resources/domain-hooks.ts';
 import { SERVER_MODULES } from '../../server-modules.ts';
 import type { FileStorage } from '../../uploads/storage.ts';
 import { defaultUploadStorage } from '../../uploads/upload-routes.ts';
-import { claimSeed } from '../seed-state.ts';
-import { seedState } from '../seed-state-table.ts';
+import { seedAppointments } from './appointments.ts';
 import {
   planFeaturedStones,
   seedBanners,
@@ -27,6 +28,7 @@ import { seedLayouts } from './layouts.ts';
 import { seedMasterValues } from './master-values.ts';
 import { seedNewsAndShows } from './news.ts';
 import { seedNonCertGoods } from './noncert.ts';
+import { seedParcels } from './parcels.ts';
 import { Identities } from './people.ts';
 import { resolvePlaces } from './places.ts';
 import { seedServices } from './services.ts';
@@ -103,6 +105,8 @@ async function seedAreas(ctx: DemoContext): Promise<void> {
   await seedNonCertGoods(ctx);
   await seedLayouts(ctx);
   await seedCustomerActivity(ctx, customers);
+  await seedParcels(ctx, customers);
+  await seedAppointments(ctx, customers);
 }
 
 /**

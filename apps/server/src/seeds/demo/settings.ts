@@ -140,14 +140,21 @@ const SETTINGS: readonly Setting[] = [
 ];
 
 const TEMPLATES: Record<string, string> = {
-  order: 'Thank you {name}: your order for {stone} is confirmed.',
-  'order-status': 'Your order for {stone} is now {status}.',
+  order: 'Thank you {name}: your order {stone} is received.',
+  'order-status': 'Your order {stone} is now {status}.',
   offer: '{name} of {company} offered on {stone}.',
   'offer-accepted': 'Good news {name}: your offer on {stone} is accepted.',
   'offer-rejected': 'Your offer on {stone} could not be accepted.',
   appointment: '{name} of {company} asked for a viewing on {date}.',
   'account-approved': 'Welcome {name}: {company} is approved, prices are now visible.',
   'kyc-status': 'A document of {company} was reviewed.',
+  cart: '{name} of {company} added {stone} to the cart.',
+  watchlist: '{name} of {company} is watching {stone}.',
+  enquiry: '{name} of {company} asked about {stone}.',
+  comment: '{name} of {company} commented on {stone}.',
+  'sign-up': '{name} signed up on {date} and waits for activation.',
+  'password-reset':
+    'Hello {name}, your password changed on {date}. If this was not you, contact your administrator.',
 };
 
 /** Settings, the channels of every notification, the released app versions and the platforms. */
@@ -181,7 +188,9 @@ export async function seedSettings(ctx: DemoContext, staff: Staff): Promise<void
       {
         action: action.value,
         title: action.label,
-        template: TEMPLATES[action.value] ?? `${action.label}: {name}, {stone}, {date}.`,
+        // Without a template a notice says what its event wrote (the prices of a price change, the stones
+        // of a demand); the demo sets one where a house would want its own words.
+        template: TEMPLATES[action.value] ?? null,
         email: index % 4 !== 3,
         push: !internal,
         inApp: true,

@@ -27,6 +27,10 @@ const SALES: Grants = {
     ['Watchlist', VIEW],
     ['Reminder', VIEW],
     ['Enquiry', ['view', 'update']],
+    // A sales person is told of their customers' offers, holds and demands, and answers them.
+    ['Offer', ['view', 'update']],
+    ['Hold', EDIT],
+    ['Demand', VIEW],
     ['Comment', VIEW],
     ['Schedule', EDIT],
     ['Show', VIEW],

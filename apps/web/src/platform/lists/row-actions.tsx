@@ -8,6 +8,9 @@ export interface RowMenuItem {
   key: string;
   label: string;
   danger?: boolean;
+  /** Shown but not chosen; `title` says why. */
+  disabled?: boolean;
+  title?: string;
   onClick: () => void;
 }
 
@@ -42,7 +45,13 @@ export function RowActions({
           trigger={['click']}
           placement="bottomRight"
           menu={{
-            items: items.map(({ key, label, danger }) => ({ key, label, danger })),
+            items: items.map(({ key, label, danger, disabled, title }) => ({
+              key,
+              label,
+              danger,
+              disabled,
+              title,
+            })),
             onClick: ({ key }) => byKey.get(key)?.onClick(),
           }}
           popupRender={

@@ -15,6 +15,16 @@ describe('indexWebModules', () => {
     expect(index.shellWidgets.map((widget) => widget.key)).toEqual(['a:0']);
   });
 
+  it("gathers every module's sections of a record drawer, in module order", () => {
+    const section = () => null;
+    const index = indexWebModules([
+      { name: 'a', recordSections: { stone: section } },
+      { name: 'b', recordSections: { stone: section, account: section } },
+    ]);
+    expect(index.recordSections.get('stone')?.map((entry) => entry.key)).toEqual(['a', 'b']);
+    expect(index.recordSections.get('account')?.map((entry) => entry.key)).toEqual(['b']);
+  });
+
   it('refuses a key given by two modules', () => {
     expect(() =>
       indexWebModules([

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import type { ReferenceInput, RowActions, ScreenLoader, ToggleCall, WebModule } from './web-module.ts';
+import type {
+  RecordSection,
+  ReferenceInput,
+  RowActions,
+  ScreenLoader,
+  ToggleCall,
+  WebModule,
+} from './web-module.ts';
 
 /** The modules' contributions merged by key, as the router and the engine look them up. */
 export interface WebModuleIndex {
@@ -10,6 +17,18 @@ export interface WebModuleIndex {
   inputs: ReadonlyMap<string, ReferenceInput>;
   /** Keyed by module, for React's list of them. */
   shellWidgets: readonly { key: string; Widget: ComponentType }[];
+  /** By resource name; several modules may add to one drawer, keyed by module for React. */
+  recordSections: ReadonlyMap<string, readonly { key: string; Section: RecordSection }[]>;
+}
+
+function sectionsByResource(modules: readonly WebModule[]) {
+  const sections = new Map<string, { key: string; Section: RecordSection }[]>();
+  for (const module of modules) {
+    for (const [resource, Section] of Object.entries(module.recordSections ?? {})) {
+      sections.set(resource, [...(sections.get(resource) ?? []), { key: module.name, Section }]);
+    }
+  }
+  return sections;
 }
 
 type Keyed = 'publicScreens' | 'screens' | 'rowActions' | 'toggles' | 'inputs';
@@ -43,5 +62,6 @@ export function indexWebModules(modules: readonly WebModule[]): WebModuleIndex {
     shellWidgets: modules.flatMap((module) =>
       (module.shellWidgets ?? []).map((Widget, position) => ({ key: `${module.name}:${position}`, Widget })),
     ),
+    recordSections: sectionsByResource(modules),
   };
 }

@@ -8,6 +8,9 @@ export type ScreenLoader = () => Promise<ComponentType>;
 /** Actions on one row of a resource's list beside the generic ones; each decides whom it shows to. */
 export type RowActions = ComponentType<{ record: ResourceRecord }>;
 
+/** Shown in a record's drawer below its own fields: what another feature knows of the record. */
+export type RecordSection = ComponentType<{ record: ResourceRecord }>;
+
 /** A list switch that goes through a call of its own rather than boolean-status-update. */
 export type ToggleCall = (id: string, field: string, status: boolean) => Promise<SuccessEnvelope<unknown>>;
 
@@ -34,6 +37,8 @@ export interface WebModule {
   inputs?: Readonly<Record<string, ReferenceInput>>;
   /** Shown in the panel's header, beside the signed-in user. */
   shellWidgets?: readonly ComponentType[];
+  /** By resource name: sections of that resource's record drawer (who holds a stone). */
+  recordSections?: Readonly<Record<string, RecordSection>>;
 }
 
 /** What every reference choice takes: a Select's own props, and the current value's title when known. */

@@ -25,11 +25,52 @@ export interface WorkQueueTile {
   title: string;
   description: string;
   module: AdminModuleName;
-  /** The resource's paginate endpoint (work-queue.test.ts checks it against the contract). */
+  /** A list's paginate endpoint (work-queue.test.ts checks it and the filter against the contract). */
   paginatePath: string;
   filter: Record<string, unknown>;
   /** The list it opens, relative to the panel base, with the filter in its address. */
   link: string;
+}
+
+/** The bookings of one local day that still stand (pending or approved), as instants of its bounds. */
+function appointmentsOfDay(day: Date) {
+  const start = addDays(day, 0);
+  const end = new Date(addDays(day, 1).getTime() - 1);
+  return { status: [1, 2], startsAt: { from: start.toISOString(), to: end.toISOString() } };
+}
+
+/** Today's and tomorrow's bookings, and the requests waiting for approval (the appointment list's). */
+function appointmentTiles(now: Date): WorkQueueTile[] {
+  const tomorrow = addDays(now, 1);
+  return [
+    {
+      key: 'appointments-today',
+      title: 'Appointments today',
+      description: 'Bookings of the cabins today, pending or approved',
+      module: 'Cabin',
+      paginatePath: 'apis/appointment/paginate',
+      filter: appointmentsOfDay(now),
+      link: `appointment-list?status=1,2&from=${isoDay(now)}&to=${isoDay(now)}`,
+    },
+    {
+      key: 'appointments-tomorrow',
+      title: 'Appointments tomorrow',
+      description: 'Bookings of the cabins tomorrow, pending or approved',
+      module: 'Cabin',
+      paginatePath: 'apis/appointment/paginate',
+      filter: appointmentsOfDay(tomorrow),
+      link: `appointment-list?status=1,2&from=${isoDay(tomorrow)}&to=${isoDay(tomorrow)}`,
+    },
+    {
+      key: 'appointments-to-approve',
+      title: 'Appointments to approve',
+      description: 'Booking requests waiting for a decision',
+      module: 'Cabin',
+      paginatePath: 'apis/appointment/paginate',
+      filter: { status: 1 },
+      link: 'appointment-list?status=1',
+    },
+  ];
 }
 
 /** The work that is waiting today, as of `now`. */
@@ -57,6 +98,25 @@ export function workQueueTiles(now: Date): WorkQueueTile[] {
       link: 'account?isApproved=false',
     },
     {
+      key: 'offers-to-answer',
+      title: 'Offers to answer',
+      description: 'Customers’ offers waiting for a decision',
+      module: 'Offer',
+      paginatePath: 'apis/diamond-track/paginate',
+      // The offer list's own filters: offers (track type 4), pending (status 1).
+      filter: { trackType: 4, offerStatus: 1 },
+      link: 'offer?offerStatus=1',
+    },
+    {
+      key: 'enquiries-to-answer',
+      title: 'Enquiries to answer',
+      description: 'Customers’ questions waiting for a reply',
+      module: 'Enquiry',
+      paginatePath: 'apis/diamond-track/paginate',
+      filter: { trackType: 6, replied: false },
+      link: 'enquiry?replied=false',
+    },
+    {
       key: 'open-contacts',
       title: 'New contacts',
       description: 'Contact messages not resolved yet',
@@ -74,6 +134,16 @@ export function workQueueTiles(now: Date): WorkQueueTile[] {
       filter: { type: 'suggestion', isResolved: false },
       link: 'suggestion?isResolved=false',
     },
+    {
+      key: 'parcel-orders-to-fulfil',
+      title: 'Parcel orders to fulfil',
+      description: 'Parcel orders waiting to be done',
+      module: 'Parcel Order',
+      paginatePath: 'apis/parcel-order/paginate',
+      filter: { status: 1 },
+      link: 'parcel/order?status=1',
+    },
+    ...appointmentTiles(now),
     {
       key: 'banners-expiring',
       title: 'Banners about to expire',

@@ -3,6 +3,10 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { DATE_INPUT_FORMATS, DATE_TIME_INPUT_FORMATS } from '../lists/format.ts';
 import { UploadInput } from '../uploads/upload-input.tsx';
 import { FieldReferenceSelect } from './field-reference-select.tsx';
+import { TimeZoneSelect } from './time-zone-select.tsx';
+
+/** Past this many choices, an enum's select takes typing to narrow them. */
+const SEARCHED_CHOICES = 12;
 
 const DEFAULT_TEXT_MAX = 255;
 
@@ -27,6 +31,7 @@ export function FieldInput({
   const control = injected as object;
   switch (spec.kind) {
     case 'text':
+      if (spec.display === 'timeZone') return <TimeZoneSelect {...control} allowClear={!spec.required} />;
       return <Input {...control} maxLength={spec.max ?? DEFAULT_TEXT_MAX} autoComplete="off" />;
     case 'longText':
       return <Input.TextArea {...control} maxLength={spec.max} rows={3} showCount={spec.max !== undefined} />;
@@ -59,6 +64,10 @@ export function FieldInput({
         <Select
           {...control}
           allowClear={!spec.required}
+          // A long list (a location's time zone) is found by typing part of its name.
+          showSearch={
+            (spec.options?.length ?? 0) > SEARCHED_CHOICES ? { optionFilterProp: 'label' } : undefined
+          }
           options={spec.options?.map((option) => ({ value: option.value, label: option.label }))}
         />
       );

@@ -1,8 +1,9 @@
 import type { FieldSpec, ResourceSpec } from '@facet/contract';
-import { InputNumber, Select, Space } from 'antd';
+import { Select } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TextInput } from '../forms/inputs.ts';
-import { type FilterSpec, type FilterValue, isRangeValue, type RangeValue } from '../lists/list-params.ts';
+import { type FilterSpec, type FilterValue, isRangeValue } from '../lists/list-params.ts';
+import { NumberRangeInput } from '../lists/number-range-input.tsx';
 import type { PaginatedList } from '../lists/use-paginated-list.ts';
 import { FieldReferenceSelect } from './field-reference-select.tsx';
 
@@ -70,31 +71,13 @@ function TextFilter({ spec, value, onChange }: FilterProps) {
 }
 
 function NumberRangeFilter({ spec, value, onChange }: FilterProps) {
-  const range = value !== undefined && isRangeValue(value) ? value : {};
-  const [draft, setDraft] = useState<RangeValue>(range);
-  useEffect(() => setDraft(value !== undefined && isRangeValue(value) ? value : {}), [value]);
-  const apply = () => {
-    const next: RangeValue = {};
-    if (typeof draft.from === 'number') next.from = draft.from;
-    if (typeof draft.to === 'number') next.to = draft.to;
-    onChange(next.from === undefined && next.to === undefined ? undefined : next);
-  };
-  const input = (end: 'from' | 'to', placeholder: string) => (
-    <InputNumber<number>
-      aria-label={`${nameOf(spec)} ${end}`}
-      placeholder={placeholder}
-      style={{ width: 110 }}
-      value={typeof draft[end] === 'number' ? (draft[end] as number) : null}
-      onChange={(next) => setDraft((current) => ({ ...current, [end]: next ?? undefined }))}
-      onPressEnter={apply}
-      onBlur={apply}
-    />
-  );
   return (
-    <Space.Compact>
-      {input('from', rangeStartOf(spec))}
-      {input('to', 'to')}
-    </Space.Compact>
+    <NumberRangeInput
+      label={nameOf(spec)}
+      startPlaceholder={rangeStartOf(spec)}
+      value={value !== undefined && isRangeValue(value) ? value : {}}
+      onChange={onChange}
+    />
   );
 }
 

@@ -13,15 +13,19 @@ import { SidebarMenu } from './sidebar-menu.tsx';
 import { useForgetFailedQueries } from './use-forget-failed-queries.ts';
 import { useIsDesktop } from './use-is-desktop.ts';
 import { useLogout } from './use-logout.ts';
+import { useSidebarFolded } from './use-sidebar-folded.ts';
 import './panel-layout.css';
 
 const SIDER_WIDTH = 240;
+const FOLDED_SIDER_WIDTH = 64;
 // Below the desktop breakpoint only, and closed until the menu button is pressed: not in every screen's
 // first load (docs/performance.md).
 const Drawer = lazy(() => import('antd/es/drawer'));
 
-function Brand() {
-  return <div className="panel-brand">Facet</div>;
+function Brand({ folded = false }: { folded?: boolean }) {
+  return (
+    <div className={folded ? 'panel-brand panel-brand-folded' : 'panel-brand'}>{folded ? 'F' : 'Facet'}</div>
+  );
 }
 
 /** The signed-in frame: sidebar (a drawer below the desktop breakpoint), header, and the routed screen. */
@@ -40,6 +44,7 @@ function PanelFrame() {
   const holder = holderOf(session);
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [folded, setFolded] = useSidebarFolded();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const { shellWidgets } = useWebModules();
@@ -50,10 +55,12 @@ function PanelFrame() {
       {isDesktop ? (
         <Layout.Sider
           width={SIDER_WIDTH}
+          collapsed={folded}
+          collapsedWidth={FOLDED_SIDER_WIDTH}
           style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
         >
-          <Brand />
-          <SidebarMenu holder={holder} />
+          <Brand folded={folded} />
+          <SidebarMenu holder={holder} folded={folded} />
         </Layout.Sider>
       ) : (
         <Suspense fallback={null}>
@@ -74,7 +81,17 @@ function PanelFrame() {
       )}
       <Layout>
         <Layout.Header className="panel-header">
-          {!isDesktop && (
+          {isDesktop ? (
+            // Folded to its icons, the sidebar leaves a narrow screen's width to the lists.
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={folded ? 'Show the menu' : 'Fold the menu'}
+              title={folded ? 'Show the menu' : 'Fold the menu'}
+              aria-expanded={!folded}
+              onClick={() => setFolded(!folded)}
+            />
+          ) : (
             <Button
               type="text"
               icon={<MenuOutlined />}

@@ -40,9 +40,12 @@ function toAntItems(items: readonly MenuItem[], topLevel = true): AntMenuItem[] 
  */
 export function SidebarMenu({
   holder,
+  folded = false,
   onNavigate,
 }: {
   holder: PermissionHolder | null;
+  /** Folded to its icons, a group opens beside its icon: the full menu's open groups do not apply. */
+  folded?: boolean;
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
@@ -58,6 +61,11 @@ export function SidebarMenu({
   const relativePath = pathname.startsWith(`${PANEL_BASE}/`) ? pathname.slice(PANEL_BASE.length + 1) : '';
   const { selectedKey, openKey } = menuSelection(menu, relativePath);
   const [openKeys, setOpenKeys] = useState<string[]>(openKey ? [openKey] : []);
+  // Folded, a group opens beside its icon while the pointer is on it, and none is open to begin with.
+  const [flyoutKeys, setFlyoutKeys] = useState<string[]>([]);
+  useEffect(() => {
+    if (folded) setFlyoutKeys([]);
+  }, [folded]);
   // The group of the screen reached stays open after the user moves on, until they close it: a group
   // shown open only while its screen is current would fold away under the pointer.
   useEffect(() => {
@@ -71,8 +79,12 @@ export function SidebarMenu({
         mode="inline"
         items={items}
         selectedKeys={selectedKey ? [selectedKey] : []}
-        openKeys={openKey && !openKeys.includes(openKey) ? [...openKeys, openKey] : openKeys}
-        onOpenChange={setOpenKeys}
+        {...(folded
+          ? { openKeys: flyoutKeys, onOpenChange: setFlyoutKeys }
+          : {
+              openKeys: openKey && !openKeys.includes(openKey) ? [...openKeys, openKey] : openKeys,
+              onOpenChange: setOpenKeys,
+            })}
         onClick={onNavigate}
         style={{ borderInlineEnd: 'none' }}
       />

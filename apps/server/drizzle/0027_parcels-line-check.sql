@@ -1,0 +1,2 @@
+ALTER TABLE "parcel_order_lines" DROP CONSTRAINT "parcel_order_lines_quantity_check";--> statement-breakpoint
+ALTER TABLE "parcel_order_lines" ADD CONSTRAINT "parcel_order_lines_quantity_check" CHECK (coalesce("parcel_order_lines"."pieces", 0) > 0 or coalesce("parcel_order_lines"."carats", 0) > 0);

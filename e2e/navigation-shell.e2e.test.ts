@@ -7,7 +7,7 @@ import type { RunningPanel } from './support/server.ts';
 /**
  * The frame as a super admin meets it: a menu with icons that leads only to built screens, breadcrumbs,
  * the dashboard's work queue, the not-found page, and a logout after which nothing is asked with the
- * old token. The limited user's side (no access, fewer tiles) is in access-control.e2e.test.ts.
+ * old token. The limited user's side (no access, no figures without Login) is in access-control.e2e.test.ts.
  */
 let session: AdminSession;
 let panel: RunningPanel;

@@ -472,7 +472,7 @@ describe('parcels in the panel, in Chromium', () => {
 
     await watchStep(page, 'open the pending orders from the dashboard link', async () => {
       await page.goto(`${panel.url}/hkadmin/dashboard`);
-      await page.getByTestId('tile-parcel-orders-to-fulfil').click();
+      await page.getByTestId('tile-parcel-orders').getByTestId('figure-pending').click();
       await page.waitForURL('**/hkadmin/parcel/order?status=1');
       await page.getByRole('heading', { name: 'Parcel orders' }).waitFor(SLOW);
       // The status filter reads the address: pending only.

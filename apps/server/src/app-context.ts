@@ -1,4 +1,4 @@
-import type { Contract, ScopeCatalogue } from '@facet/contract';
+import type { Contract, DashboardTileKey, ScopeCatalogue } from '@facet/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PermissionResolver } from './access/resolver.ts';
 import type { TokenSigner } from './access/tokens.ts';
@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client.ts';
 import type { ExportSlots } from './http/export-slots.ts';
 import type { LiveBus } from './live/live-bus.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { DashboardTileReader } from './modules/server-module.ts';
 import type { ResourceHooksByName } from './resources/domain-hooks.ts';
 import type { RowNames } from './resources/record-usage.ts';
 import type { StoneSearchRecorder } from './search-history/search-history.ts';
@@ -35,4 +36,6 @@ export interface AppContext {
   exportSlots: ExportSlots;
   /** Live screens: `publish` reaches the open panels of every instance (LISTEN/NOTIFY). */
   live: LiveBus;
+  /** The dashboard's tile readers, from the server modules (ServerModule `dashboardTiles`). */
+  dashboardTiles: ReadonlyMap<DashboardTileKey, DashboardTileReader>;
 }

@@ -27,7 +27,12 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type LiveBus, openLiveBus } from './live/live-bus.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startJobs } from './modules/background-jobs.ts';
-import { resourceHooksOf, type ServerModule, tableRowsOf } from './modules/server-module.ts';
+import {
+  dashboardTilesOf,
+  resourceHooksOf,
+  type ServerModule,
+  tableRowsOf,
+} from './modules/server-module.ts';
 import { registerPanel } from './panel/panel.ts';
 import { StoneSearchRecorder } from './search-history/search-history.ts';
 import { seedCities } from './seeds/cities.ts';
@@ -135,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       searchRecorder,
       exportSlots,
       live,
+      dashboardTiles: dashboardTilesOf(serverModules),
     };
 
     installAccessControl(

@@ -2,6 +2,7 @@ import { accountsServerModule } from './accounts/accounts-server-module.ts';
 import { appointmentsServerModule } from './appointments/appointments-server-module.ts';
 import { auditServerModule } from './audit/audit-server-module.ts';
 import { authServerModule } from './auth/auth-server-module.ts';
+import { dashboardServerModule } from './dashboard/dashboard-server-module.ts';
 import { diamondCommentsServerModule } from './diamond-comments/diamond-comments-server-module.ts';
 import { diamondJourneyServerModule } from './diamond-journey/diamond-journey-server-module.ts';
 import { featuredStonesServerModule } from './featured-stones/featured-stones-server-module.ts';
@@ -16,6 +17,7 @@ import { noncertServerModule } from './noncert/noncert-server-module.ts';
 import { notificationsServerModule } from './notifications/notifications-server-module.ts';
 import { parcelsServerModule } from './parcels/parcels-server-module.ts';
 import { permissionsServerModule } from './permissions/permissions-server-module.ts';
+import { reportsServerModule } from './reports/reports-server-module.ts';
 import { booleanStatusRoutes } from './resources/boolean-status-route.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
 import { rolesServerModule } from './roles/roles-server-module.ts';
@@ -41,6 +43,7 @@ const resourcesServerModule = defineServerModule({
  * resource engine serves its resources. Adding a feature with server code is adding its line here.
  */
 export const SERVER_MODULES: readonly ServerModule[] = [
+  dashboardServerModule,
   authServerModule,
   healthServerModule,
   resourcesServerModule,
@@ -62,6 +65,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   searchHistoryServerModule,
   stockSummaryServerModule,
   parcelsServerModule,
+  reportsServerModule,
   appointmentsServerModule,
   settingsServerModule,
   notificationsServerModule,

@@ -39,10 +39,21 @@ import { ADMIN_NEW_PASSWORD, adminToken, signIn } from './sign-in.ts';
  *   the public sign-in routes);
  * - throttle_events: the public mail-sending routes (send-login-otp, forgot-password, register) count
  *   each attempt, refused or not, against their limits;
- * - stone_searches: a stone search is recorded in the search history whatever it finds (the walk's SQL
- *   fragments are searches that find nothing).
+ * - stone_searches and layout_searches: a stone or layout search is recorded for the reports whatever
+ *   it finds (the walk's SQL fragments are searches that find nothing);
+ * - page_tracking, page_visit_pace and report_logs: a visit, and a report viewed or downloaded, are
+ *   recorded for any well-formed body, which the walk's samples of those routes are (a report log's body
+ *   is choices only; a visit's text may be any text, SQL fragments included).
  */
-const WRITTEN_BY_REFUSED_REQUESTS = new Set(['login_logs', 'throttle_events', 'stone_searches']);
+const WRITTEN_BY_REFUSED_REQUESTS = new Set([
+  'login_logs',
+  'throttle_events',
+  'stone_searches',
+  'layout_searches',
+  'page_tracking',
+  'page_visit_pace',
+  'report_logs',
+]);
 
 /** Requests at once: enough to overlap the database's work, few enough for a 2-core runner. */
 const CONCURRENCY = 8;

@@ -1,18 +1,38 @@
 import {
   AUTH_ENDPOINTS,
+  FOUR_C_ENDPOINTS,
   GRID_ENDPOINTS,
   HEALTH_ENDPOINTS,
+  HIT_COUNTER_ENDPOINTS,
   LOGIN_LOG_ENDPOINTS,
   legacyPathsOf,
   MASTER_ENDPOINTS,
+  PAGE_VISIT_ENDPOINT,
   RESOURCE_ENDPOINTS,
   RESOURCES,
   resourcePaths,
+  SEARCH_DAY_ENDPOINTS,
   SEARCH_HISTORY_ENDPOINTS,
+  SEARCH_SOLD_ENDPOINTS,
 } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../src/http/access-plugin.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
+
+/**
+ * The reports under a resource's base, each with its own module: the search reports the spec puts under
+ * the stones' (`apis/diamond/...`), and the hit counter and visit recording under page tracking's
+ * (`apis/analytics/...`).
+ */
+const SEARCH_REPORT_PATHS = new Set(
+  [
+    SEARCH_DAY_ENDPOINTS,
+    FOUR_C_ENDPOINTS,
+    SEARCH_SOLD_ENDPOINTS,
+    HIT_COUNTER_ENDPOINTS,
+    { PAGE_VISIT_ENDPOINT },
+  ].flatMap((endpoints) => Object.values(endpoints).map((endpoint) => `/${endpoint.path}`)),
+);
 
 /** Every route declares who may call it, and no protected route answers without a token. */
 describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
@@ -71,12 +91,13 @@ describe.skipIf(!(await databaseAvailable()))('route declarations', () => {
   it('gates every resource route by its module, and the generic toggle by the named model', () => {
     const routes = listRoutes(server.app);
     for (const resource of RESOURCES) {
-      // The spec puts the search history report under the stones' base; it is Search History's.
+      // The spec puts the search history and search reports under the stones' base; they are the reports'.
       const own = routes.filter(
         (route) =>
           route.url.startsWith(`/${resource.api}/`) &&
           route.url !== `/${MASTER_ENDPOINTS.listByCode.path}` &&
-          route.url !== `/${SEARCH_HISTORY_ENDPOINTS.paginate.path}`,
+          route.url !== `/${SEARCH_HISTORY_ENDPOINTS.paginate.path}` &&
+          !SEARCH_REPORT_PATHS.has(route.url),
       );
       for (const route of own) {
         // A resource scoped by view lets in any of its views' modules, its own first.

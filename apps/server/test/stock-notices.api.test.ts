@@ -11,9 +11,10 @@ import {
 } from '@facet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobMarks } from '../src/db/job-marks-table.ts';
 import { stones as stoneTable } from '../src/db/resource-tables.ts';
 import { ARRIVALS_MARK } from '../src/stock-summary/arrival-job.ts';
-import { jobMarks, stoneDemandMatches } from '../src/stock-summary/stock-summary-tables.ts';
+import { stoneDemandMatches } from '../src/stock-summary/stock-summary-tables.ts';
 import { companyViaApi, customerViaApi } from './customers.ts';
 import { eventually, hoursFromNow } from './eventually.ts';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';

@@ -47,7 +47,7 @@ export const SCREENS: Record<string, readonly string[]> = {
   'reset-password': ['src/auth/reset-password-page.tsx'],
   signup: ['src/auth/sign-up-page.tsx'],
   'not-found': ['src/platform/pages/not-found-page.tsx'],
-  dashboard: [...SHELL, 'src/platform/pages/dashboard-page.tsx'],
+  dashboard: [...SHELL, 'src/dashboard/dashboard-page.tsx'],
   profile: [...SHELL, 'src/auth/profile-page.tsx'],
   // A panel address with no screen (not found) and a screen the user may not open, inside the frame.
   'panel-not-found': [...SHELL, 'src/platform/pages/not-found-page.tsx'],
@@ -63,6 +63,12 @@ export const SCREENS: Record<string, readonly string[]> = {
   layouts: [...SHELL, 'src/layouts/layout-list-page.tsx'],
   'account-details': [...SHELL, 'src/accounts/account-details-page.tsx'],
   settings: [...SHELL, 'src/settings/settings-page.tsx'],
+  // Report screens are ReportPage over their declarations (chart.js lazy); the matrix screens add the
+  // colour by clarity table, the login report its own link to the events.
+  'hit-counter': [...SHELL, 'src/reports/hit-counter-page.tsx'],
+  'four-c': [...SHELL, 'src/reports/four-c-page.tsx'],
+  'search-summary': [...SHELL, 'src/reports/search-summary-page.tsx'],
+  'login-report': [...SHELL, 'src/login-log/login-report-page.tsx'],
 };
 
 /**

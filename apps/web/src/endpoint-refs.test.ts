@@ -9,9 +9,11 @@ import {
   LAYOUT_ENDPOINTS,
   MASTER_ENDPOINTS,
   NOTIFICATION_ENDPOINTS,
+  PAGE_VISIT_ENDPOINT,
   PARCEL_ORDER_ENDPOINTS,
   PARCEL_PRICE_ENDPOINTS,
   PERMISSION_ENDPOINTS,
+  REPORT_LOG_ENDPOINT,
   RESOURCE_ENDPOINTS,
   ROLE_ENDPOINTS,
   SEARCH_HISTORY_ENDPOINTS,
@@ -36,6 +38,7 @@ import {
   ROLE_REFS,
   USER_REFS,
 } from './platform/api/endpoint-refs.ts';
+import { REPORT_REFS } from './reports/report-refs.ts';
 import { SEARCH_HISTORY_REFS } from './search-history/search-history-refs.ts';
 import { SETTING_REFS } from './settings/setting-refs.ts';
 import { STOCK_SUMMARY_REFS } from './stock-summary/stock-summary-refs.ts';
@@ -60,6 +63,7 @@ const TABLES: [string, Record<string, EndpointRef>, Record<string, EndpointSpec>
   ['STOCK_SUMMARY', STOCK_SUMMARY_REFS, STOCK_SUMMARY_ENDPOINTS],
   ['PARCEL_PRICE', PARCEL_PRICE_REFS, PARCEL_PRICE_ENDPOINTS],
   ['PARCEL_ORDER', PARCEL_ORDER_REFS, PARCEL_ORDER_ENDPOINTS],
+  ['REPORT', REPORT_REFS, { log: REPORT_LOG_ENDPOINT, track: PAGE_VISIT_ENDPOINT }],
 ];
 
 describe('endpoint refs', () => {

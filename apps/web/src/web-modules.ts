@@ -1,15 +1,18 @@
 import { accountsWebModule } from './accounts/accounts-web-module.ts';
 import { appointmentsWebModule } from './appointments/appointments-web-module.ts';
 import { authWebModule } from './auth/auth-web-module.ts';
+import { dashboardWebModule } from './dashboard/dashboard-web-module.ts';
 import { diamondCommentsWebModule } from './diamond-comments/diamond-comments-web-module.ts';
 import { diamondJourneyWebModule } from './diamond-journey/diamond-journey-web-module.ts';
 import { layoutsWebModule } from './layouts/layouts-web-module.ts';
 import { liveWebModule } from './live/live-web-module.ts';
+import { loginLogWebModule } from './login-log/login-log-web-module.ts';
 import { noncertWebModule } from './noncert/noncert-web-module.ts';
 import { notificationsWebModule } from './notifications/notifications-web-module.ts';
 import { parcelsWebModule } from './parcels/parcels-web-module.ts';
 import { permissionsWebModule } from './permissions/permissions-web-module.ts';
 import type { WebModule } from './platform/modules/web-module.ts';
+import { reportsWebModule } from './reports/reports-web-module.ts';
 import { rolesWebModule } from './roles/roles-web-module.ts';
 import { searchHistoryWebModule } from './search-history/search-history-web-module.ts';
 import { settingsWebModule } from './settings/settings-web-module.ts';
@@ -25,6 +28,7 @@ import { usersWebModule } from './users/users-web-module.ts';
  * is only resources (generic lists and forms) needs no entry: the contract's catalogue covers it.
  */
 export const WEB_MODULES: readonly WebModule[] = [
+  dashboardWebModule,
   authWebModule,
   usersWebModule,
   rolesWebModule,
@@ -44,4 +48,6 @@ export const WEB_MODULES: readonly WebModule[] = [
   settingsWebModule,
   parcelsWebModule,
   appointmentsWebModule,
+  loginLogWebModule,
+  reportsWebModule,
 ];

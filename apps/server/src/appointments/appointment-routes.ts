@@ -12,7 +12,7 @@ import { clientInfo } from '../http/client-info.ts';
 import { ok } from '../http/envelope.ts';
 import { implement } from '../http/route.ts';
 import { EXPORT_BATCH_SIZE } from '../resources/export-route.ts';
-import { sendListExport } from '../stock-summary/list-export.ts';
+import { sendListExport } from '../resources/list-export.ts';
 import {
   appointmentBatches,
   appointmentPage,

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../modules/server-module.ts';
+import { appointmentsTile } from './appointment-dashboard.ts';
 import { sendAppointmentReminders } from './appointment-jobs.ts';
 import { appointmentRoutes } from './appointment-routes.ts';
 import { cabinHooks } from './cabin-hooks.ts';
@@ -11,6 +12,7 @@ export const appointmentsServerModule = defineServerModule({
   routes: (ctx) => [...appointmentRoutes(ctx), ...customerAppointmentRoutes(ctx)],
   resourceHooks: { slot: slotHooks, cabin: cabinHooks },
   jobs: [{ name: 'appointment-reminders', run: sendAppointmentReminders }],
+  dashboardTiles: { appointments: appointmentsTile },
   tableRows: {
     appointments: { one: 'appointment', many: 'appointments' },
     appointment_stones: { one: 'stone of an appointment', many: 'stones of appointments' },

@@ -18,13 +18,13 @@ import { layouts } from './layout-tables.ts';
 export type LayoutListRequest = Omit<z.output<typeof layoutPaginateSchema>, 'page' | 'limit'>;
 
 /**
- * The summary of layout `l`'s live stones, one row per layout (a lateral subquery, so a page computes
+ * The summary of layout `l`'s live stones (narrowed further by `shown`), one row per layout (a lateral subquery, so a page computes
  * it for its own layouts only). The discount is the layout's as a trader quotes a lot: its amount over
  * its Rap value (Rap price × carat), over the stones having both; the price per carat is the amount
  * over the carats of the priced stones. Grade ranges run from the best grade to the lowest by the
  * masters' sequence (D before F, IF before VS1).
  */
-const SUMMARY = sql`left join lateral (
+export const layoutSummaryJoin = (shown: SQL = sql``) => sql`left join lateral (
   select
     count(s.id)::int as stone_count,
     coalesce(sum(s.carat), 0)::float8 as carats,
@@ -44,11 +44,13 @@ const SUMMARY = sql`left join lateral (
     min(s.carat)::float8 as carat_from,
     max(s.carat)::float8 as carat_to
   from layout_stones ls
-  join stones s on s.id = ls.stone_id and s.deleted_at is null
+  join stones s on s.id = ls.stone_id and s.deleted_at is null ${shown}
   left join masters c on c.id = s.color_id
   left join masters q on q.id = s.clarity_id
   where ls.layout_id = l.id
 ) m on true`;
+
+const SUMMARY = layoutSummaryJoin();
 
 const COLUMNS = sql`l.id, l.layout_number, l.name, l.layout_master_id, lm.name as layout_master_title,
   l.description, l.remarks, l.is_active, l.created_at, l.updated_at, l.created_by, l.updated_by,
@@ -153,19 +155,8 @@ function orderOf(sort: LayoutListRequest['sort']): SQL {
   return sql.join([...parts, sql`l.id`], sql`, `);
 }
 
-interface LayoutRow {
-  id: string;
-  layout_number: string;
-  name: string;
-  layout_master_id: string | null;
-  layout_master_title: string | null;
-  description: string | null;
-  remarks: string | null;
-  is_active: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-  created_by: string | null;
-  updated_by: string | null;
+/** The columns layoutSummaryJoin adds to a layout's row. */
+export interface LayoutSummaryColumns {
   stone_count: number;
   carats: number;
   amount: number;
@@ -179,8 +170,24 @@ interface LayoutRow {
   carat_to: number | null;
 }
 
+interface LayoutRow extends LayoutSummaryColumns {
+  id: string;
+  layout_number: string;
+  name: string;
+  layout_master_id: string | null;
+  layout_master_title: string | null;
+  description: string | null;
+  remarks: string | null;
+  is_active: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+  created_by: string | null;
+  updated_by: string | null;
+}
+
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+export const numberOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
 
 /** `D-F`, or `E` when the layout holds one grade; null without any. */
 export function rangeText(from: string | null, to: string | null): string | null {

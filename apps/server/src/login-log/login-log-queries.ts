@@ -62,6 +62,7 @@ export async function loginLogPage(
     result: row.result,
     ip: row.ip,
     userAgent: row.userAgent,
+    device: row.device,
     createdAt: row.createdAt.toISOString(),
   }));
   return { list, count: total?.value ?? 0 };

@@ -13,6 +13,11 @@ export const loginLogs = pgTable(
     result: text().$type<LoginResult>().notNull(),
     ip: text().notNull(),
     userAgent: text().notNull().default(''),
+    /**
+     * The user agent as the reports name it (user-agent-device.ts), set when the event is recorded; the
+     * roll-up names rows written without it.
+     */
+    device: text(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -2,6 +2,7 @@ import type { LoginResult } from '@facet/contract';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginLogs } from './login-log-table.ts';
+import { deviceOf } from './user-agent-device.ts';
 
 export interface LoginEvent {
   userId: string | null;
@@ -12,9 +13,11 @@ export interface LoginEvent {
 }
 
 export async function recordLoginEvent(db: Db, event: LoginEvent): Promise<void> {
-  await db
-    .insert(loginLogs)
-    .values({ ...event, username: event.username.trim().toLowerCase().slice(0, 254) });
+  await db.insert(loginLogs).values({
+    ...event,
+    username: event.username.trim().toLowerCase().slice(0, 254),
+    device: deviceOf(event.userAgent),
+  });
 }
 
 /** Results that count against the sign-in limits. Refusals themselves do not, so a lock-out ends. */

@@ -1,3 +1,4 @@
+import type { AdminModuleName, DashboardTile, DashboardTileKey, PermissionHolder } from '@facet/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
@@ -44,6 +45,53 @@ export interface ServerModule {
   jobs?: readonly BackgroundJob[];
   /** Work to finish before the database closes (writes still buffered). */
   onClose?(ctx: AppContext): Promise<void>;
+  /**
+   * The dashboard tiles the feature fills (DASHBOARD_TILES), each read on every dashboard request for
+   * a viewer who may see one of the tile's modules.
+   */
+  dashboardTiles?: Readonly<Partial<Record<DashboardTileKey, DashboardTileReader>>>;
+}
+
+/** One of the reader's days: its date and the instants it starts and ends on (the end excluded). */
+export interface ReaderDay {
+  date: string;
+  from: Date;
+  to: Date;
+}
+
+/** Who reads the dashboard, and when: a tile shows only the figures of the modules they may view. */
+export interface DashboardViewer {
+  holder: PermissionHolder;
+  /** Whether the viewer may view the module's lists. */
+  can(module: AdminModuleName): boolean;
+  now: Date;
+  /** The reader's time zone (UTC when the request names none). */
+  timeZone: string;
+  /** The reader's day `offset` days from today (0 today, 1 tomorrow, -7 the same day last week). */
+  day(offset: number): ReaderDay;
+}
+
+/** What a reader fills of its tile; the dashboard adds the tile's key and title. */
+export type DashboardTileBody = Pick<DashboardTile, 'figures' | 'breakdowns' | 'items'>;
+
+/** Fills one tile for one viewer: cheap reads (counts on indexed columns, a few rows). */
+export type DashboardTileReader = (ctx: AppContext, viewer: DashboardViewer) => Promise<DashboardTileBody>;
+
+/** The modules' dashboard tile readers by tile; two modules filling one tile is a mistake. */
+export function dashboardTilesOf(
+  modules: readonly ServerModule[],
+): ReadonlyMap<DashboardTileKey, DashboardTileReader> {
+  const readers = new Map<DashboardTileKey, DashboardTileReader>();
+  for (const module of modules) {
+    for (const [tile, reader] of Object.entries(module.dashboardTiles ?? {}) as [
+      DashboardTileKey,
+      DashboardTileReader,
+    ][]) {
+      if (readers.has(tile)) throw new Error(`Two server modules fill the dashboard tile ${tile}`);
+      readers.set(tile, reader);
+    }
+  }
+  return readers;
 }
 
 export interface BackgroundJob {

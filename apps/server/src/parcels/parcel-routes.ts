@@ -22,7 +22,7 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { implement } from '../http/route.ts';
 import { deliverNotifications, type NotificationDelivery } from '../notifications/notify.ts';
 import { EXPORT_BATCH_SIZE } from '../resources/export-route.ts';
-import { sendListExport } from '../stock-summary/list-export.ts';
+import { sendListExport } from '../resources/list-export.ts';
 import { orderBatches, orderById, orderDetailPage, orderPage } from './parcel-order-queries.ts';
 import { moveOrder, placeOrder } from './parcel-order-writes.ts';
 import { importSheet, sendSheetFile } from './parcel-sheet-file.ts';

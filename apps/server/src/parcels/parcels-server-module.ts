@@ -1,4 +1,5 @@
 import { defineServerModule } from '../modules/server-module.ts';
+import { parcelOrdersTile } from './parcel-dashboard.ts';
 import { seedParcelMasters } from './parcel-masters-seed.ts';
 import { parcelRoutes, registerParcelImport } from './parcel-routes.ts';
 
@@ -8,6 +9,7 @@ export const parcelsServerModule = defineServerModule({
   routes: parcelRoutes,
   register: registerParcelImport,
   onStart: ({ db }) => seedParcelMasters(db),
+  dashboardTiles: { 'parcel-orders': parcelOrdersTile },
   tableRows: {
     parcel_price_sheets: { one: 'parcel price sheet', many: 'parcel price sheets' },
     parcel_prices: { one: 'parcel price', many: 'parcel prices' },

@@ -8,6 +8,7 @@ import {
   type ResourceSpec,
 } from '@facet/contract';
 import { drained, type ExportColumn, type SheetWriter, textOf } from './export-file.ts';
+import { drawPdfChart, type PdfChart } from './export-pdf-chart.ts';
 
 /** A figure printed above the table: the count and the declared totals of the whole list. */
 export interface PdfSummaryLine {
@@ -60,7 +61,14 @@ export interface PdfListOptions {
   zone: DisplayZone;
   columns: readonly ExportColumn[];
   summary: readonly PdfSummaryLine[];
+  /** A line under the title: a report's period. */
+  subtitle?: string;
+  /** A report's chart, drawn on the first page above the table. */
+  chart?: PdfChart;
 }
+
+/** The height a chart takes on the first page: some two fifths of it, the table below. */
+const CHART_HEIGHT = 220;
 
 // A4 landscape, in points; 10 mm margins as the printed list of the stock screen has.
 const PAGE = { width: 841.89, height: 595.28, margin: 28 };
@@ -243,6 +251,10 @@ export async function openPdfList(options: PdfListOptions): Promise<SheetWriter>
     if (page === 1) {
       doc.font('Helvetica-Bold').fontSize(14).text(options.title, PAGE.margin, y, { lineBreak: false });
       y += 20;
+      if (options.subtitle) {
+        doc.font('Helvetica').fontSize(10).text(options.subtitle, PAGE.margin, y, { lineBreak: false });
+        y += 14;
+      }
       doc
         .font('Helvetica')
         .fontSize(8)
@@ -261,7 +273,11 @@ export async function openPdfList(options: PdfListOptions): Promise<SheetWriter>
         doc.text(text, x, y, { lineBreak: false });
         x += doc.widthOfString(text) + 18;
       }
-      y += 18;
+      y += options.summary.length > 0 ? 18 : 4;
+      if (options.chart) {
+        y += drawPdfChart(doc, options.chart, { x: PAGE.margin, y, width: inner, height: CHART_HEIGHT }) + 10;
+        doc.font('Helvetica').fillColor('black');
+      }
     }
     header();
   };

@@ -3,13 +3,13 @@ import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm
 import { users } from '../access/user-table.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
+import { jobMarks } from '../db/job-marks-table.ts';
 import { accounts, stones } from '../db/resource-tables.ts';
 import { type NotificationDelivery, notify } from '../notifications/notify.ts';
 import { reachableUsers } from '../notifications/recipients.ts';
 import { columnOf } from '../resources/columns.ts';
 import { companyMayAct } from './activity-notices.ts';
 import { afterCommit } from './after-commit.ts';
-import { jobMarks } from './stock-summary-tables.ts';
 import { stoneList } from './stone-list.ts';
 import { stone } from './track-rows.ts';
 

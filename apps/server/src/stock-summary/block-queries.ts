@@ -27,7 +27,7 @@ const enders = alias(users, 'ender');
 
 type BlockRequest = z.output<typeof blockPaginateSchema>;
 
-function blockWhere(request: BlockRequest): SQL | undefined {
+export function blockWhere(request: BlockRequest): SQL | undefined {
   const filter = request.filter ?? {};
   const live = filter.live ?? (filter.state === undefined ? true : undefined);
   const conditions: (SQL | undefined)[] = [];

@@ -21,12 +21,13 @@ import { reachableUsers } from '../notifications/recipients.ts';
 import { staffFollowing } from '../notifications/staff-following.ts';
 import { type Actor, recordAudit } from '../resources/audit-log.ts';
 import { auditLogs } from '../resources/audit-table.ts';
+import { BLOCKABLE_STATUSES } from '../stock/stone-availability.ts';
 import { customerNames } from './activity-notices.ts';
 import { refuseOverQuota } from './customer-quota.ts';
 import type { ActivityWrite, Customer } from './customer-track-writes.ts';
 import { stockNumberOf } from './offer-writes.ts';
 import { stoneBlocks } from './stock-summary-tables.ts';
-import { BLOCKABLE_STATUSES, liveStones } from './stone-checks.ts';
+import { liveStones } from './stone-checks.ts';
 import { stone } from './track-rows.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/envelope.ts';
 import { paginateRecords } from '../resources/read.ts';
-import { buyableCondition } from './demand-store.ts';
+import { buyableCondition } from '../stock/stone-availability.ts';
 import { stoneDemands } from './stock-summary-tables.ts';
 
 /**

@@ -18,6 +18,7 @@ import { instantRange } from '../http/instant-range.ts';
 import { type Actor, recordAudit } from '../resources/audit-log.ts';
 import { columnOf } from '../resources/columns.ts';
 import { orderBy, whereOf } from '../resources/query.ts';
+import { buyableCondition } from '../stock/stone-availability.ts';
 import { refuseOverQuota } from './customer-quota.ts';
 import type { Customer } from './customer-track-writes.ts';
 import { demandCriteriaTexts } from './demand-criteria.ts';
@@ -39,11 +40,6 @@ export function demandCondition(filter: Record<string, unknown>): SQL | undefine
  */
 export function availableCondition(filter: Record<string, unknown>): SQL | undefined {
   return and(demandCondition(filter), buyableCondition());
-}
-
-/** A stone a customer can buy now: visible and available. */
-export function buyableCondition(): SQL | undefined {
-  return and(eq(columnOf(stones, 'isActive'), true), eq(columnOf(stones, 'status'), 'A'));
 }
 
 /** How many stones a customer can buy match now, counted up to the cap. */

@@ -9,6 +9,13 @@ import {
 import { tellArrivals } from './arrival-job.ts';
 import { customerActivityRoutes } from './customer-activity-routes.ts';
 import { tellPriceChanges } from './price-change-job.ts';
+import {
+  activityTile,
+  commentsTile,
+  demandTile,
+  enquiriesTile,
+  holdsTile,
+} from './stock-summary-dashboard.ts';
 import { stockSummaryRoutes } from './stock-summary-routes.ts';
 
 /** Customer activity: the diamond track, holds and memos, demands, and the jobs that keep them current. */
@@ -24,6 +31,13 @@ export const stockSummaryServerModule = defineServerModule({
     { name: 'price-changes', run: tellPriceChanges },
     { name: 'new-arrivals', run: tellArrivals },
   ],
+  dashboardTiles: {
+    activity: activityTile,
+    enquiries: enquiriesTile,
+    holds: holdsTile,
+    demand: demandTile,
+    comments: commentsTile,
+  },
   tableRows: {
     diamond_tracks: { one: 'customer activity', many: 'customer activities' },
     stone_blocks: { one: 'hold or memo', many: 'holds and memos' },

@@ -170,12 +170,3 @@ export const stoneDemandMatches = pgTable(
   },
   (table) => [primaryKey({ columns: [table.demandId, table.stoneId] })],
 );
-
-/**
- * When a job that runs on every instance last did its work (the new-arrival digest), shared through the
- * database so that the instances agree; its row is locked `for update skip locked` while the job runs.
- */
-export const jobMarks = pgTable('job_marks', {
-  name: text().primaryKey(),
-  mark: moment().notNull(),
-});

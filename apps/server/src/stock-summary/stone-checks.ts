@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { stones } from '../db/resource-tables.ts';
 import { fieldError } from '../http/envelope.ts';
+import { BLOCKABLE_STATUSES } from '../stock/stone-availability.ts';
 import { stoneBlocks } from './stock-summary-tables.ts';
 import { stone } from './track-rows.ts';
 
@@ -15,12 +16,6 @@ export interface LiveStone {
   discount: number | null;
   amount: number | null;
 }
-
-/**
- * Stock statuses a stone can be held, sent on memo or offered on from: not one the stock system already
- * holds (H, M) or one not yet in the showroom (U).
- */
-export const BLOCKABLE_STATUSES: ReadonlySet<string> = new Set(['A', 'S', 'O', 'B', 'D']);
 
 const numberOr = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../access/authenticate.ts';
 import type { AppContext } from '../app-context.ts';
 import { EXPORT_BATCH_SIZE } from '../resources/export-route.ts';
-import { sendListExport } from './list-export.ts';
+import { sendListExport } from '../resources/list-export.ts';
 import { trackBatches, trackWhere, visibleTrackTypes } from './track-queries.ts';
 
 type TrackExportRequest = z.output<typeof trackExportSchema>;

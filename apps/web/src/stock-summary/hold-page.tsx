@@ -44,6 +44,8 @@ const ConfirmDialog = lazy(() =>
 const FILTERS = {
   live: 'boolean',
   kind: 'numbers',
+  // Every state (the dashboard's holds of a day) lists ended blocks beside the live ones.
+  state: 'numbers',
   userId: 'string',
   accountId: 'string',
   createdAt: 'dateRange',

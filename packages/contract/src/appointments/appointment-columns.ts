@@ -1,6 +1,6 @@
 import { formatDateTime } from '../format/display-format.ts';
 import { field } from '../resources/fields.ts';
-import type { ListColumn } from '../stock-summary/list-columns.ts';
+import type { ListColumn } from '../resources/list-columns.ts';
 import type { AppointmentRecord } from './appointment-schemas.ts';
 import { APPOINTMENT_STATUS_OPTIONS, MEETING_TYPE_OPTIONS } from './appointment-types.ts';
 

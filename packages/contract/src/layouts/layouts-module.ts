@@ -1,4 +1,5 @@
 import { defineModule } from '../modules/contract-module.ts';
+import { CUSTOMER_LAYOUT_ENDPOINTS } from './customer-layout-search.ts';
 import { LAYOUT_ENDPOINTS, LAYOUT_MASTER_ENDPOINTS } from './layout-endpoints.ts';
 import { layoutMasterResource } from './layout-master-resource.ts';
 import { layoutResource } from './layout-resource.ts';
@@ -9,7 +10,7 @@ export const layoutsModule = defineModule({
   name: 'layouts',
   permissions: LAYOUTS_PERMISSIONS,
   resources: [layoutMasterResource],
-  endpoints: [LAYOUT_ENDPOINTS, LAYOUT_MASTER_ENDPOINTS],
+  endpoints: [LAYOUT_ENDPOINTS, LAYOUT_MASTER_ENDPOINTS, CUSTOMER_LAYOUT_ENDPOINTS],
   screens: [
     {
       path: 'cert',

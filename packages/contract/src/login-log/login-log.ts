@@ -54,6 +54,8 @@ export const loginLogEntrySchema = z.object({
   result: loginResult,
   ip: z.string(),
   userAgent: z.string(),
+  /** The user agent as the reports name it ("Chrome on Windows"); null until named (docs/reports.md). */
+  device: z.string().nullable(),
   createdAt: z.string(),
 });
 export type LoginLogEntry = z.infer<typeof loginLogEntrySchema>;

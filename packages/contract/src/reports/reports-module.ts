@@ -1,10 +1,29 @@
 import { defineModule } from '../modules/contract-module.ts';
+import { CUSTOMER_SEARCH_ENDPOINTS } from './customer-search.ts';
+import { HIT_COUNTER_ENDPOINTS, PAGE_VISIT_ENDPOINT, REPORT_LOG_ENDPOINT } from './hit-counter-report.ts';
+import { LAYOUT_SEARCH_REPORT_ENDPOINTS } from './layout-search-report.ts';
 import { REPORTS_PERMISSIONS } from './reports-permissions.ts';
+import {
+  FOUR_C_ENDPOINTS,
+  SEARCH_DAY_ENDPOINTS,
+  SEARCH_SOLD_ENDPOINTS,
+  SEARCH_SUMMARY_ENDPOINTS,
+} from './search-reports.ts';
 
 /** Reports over sign-ins, searches and sales. */
 export const reportsModule = defineModule({
   name: 'reports',
   permissions: REPORTS_PERMISSIONS,
+  endpoints: [
+    LAYOUT_SEARCH_REPORT_ENDPOINTS,
+    SEARCH_SUMMARY_ENDPOINTS,
+    SEARCH_DAY_ENDPOINTS,
+    FOUR_C_ENDPOINTS,
+    SEARCH_SOLD_ENDPOINTS,
+    CUSTOMER_SEARCH_ENDPOINTS,
+    HIT_COUNTER_ENDPOINTS,
+    { log: REPORT_LOG_ENDPOINT, track: PAGE_VISIT_ENDPOINT },
+  ],
   screens: [
     {
       path: 'login-summary',

@@ -31,6 +31,7 @@ import { seedNonCertGoods } from './noncert.ts';
 import { seedParcels } from './parcels.ts';
 import { Identities } from './people.ts';
 import { resolvePlaces } from './places.ts';
+import { seedReportActivity } from './report-activity.ts';
 import { seedServices } from './services.ts';
 import { seedSettings } from './settings.ts';
 import { seedStaff } from './staff.ts';
@@ -107,6 +108,7 @@ async function seedAreas(ctx: DemoContext): Promise<void> {
   await seedCustomerActivity(ctx, customers);
   await seedParcels(ctx, customers);
   await seedAppointments(ctx, customers);
+  await seedReportActivity(ctx, customers);
 }
 
 /**

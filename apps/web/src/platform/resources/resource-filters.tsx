@@ -81,7 +81,7 @@ function NumberRangeFilter({ spec, value, onChange }: FilterProps) {
   );
 }
 
-function FieldFilter(props: FilterProps) {
+export function FieldFilter(props: FilterProps) {
   const { spec, value, onChange } = props;
   if (spec.filter === 'range') {
     return spec.kind === 'date' || spec.kind === 'datetime' ? (

@@ -2,13 +2,9 @@ import { fileColumnsOf, type ListColumn } from '@facet/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { exportSlotFor } from '../http/export-slots.ts';
-import {
-  CONTENT_TYPES,
-  type ExportFormat,
-  openSheet,
-  type SheetWriter,
-  zoneOf,
-} from '../resources/export-file.ts';
+import { CONTENT_TYPES, type ListExportFormat, openSheet, type SheetWriter, zoneOf } from './export-file.ts';
+import { openPdfList, type PdfSummaryLine } from './export-pdf.ts';
+import type { PdfChart } from './export-pdf-chart.ts';
 
 export interface ListExport<R> {
   /** The list's columns, as its screen declares them (list-columns.ts in the contract). */
@@ -16,15 +12,21 @@ export interface ListExport<R> {
   /** The sheet's title and the file's name before its day: `Holds and memos`, `hold`. */
   title: string;
   fileName: string;
-  format: ExportFormat;
+  format: ListExportFormat;
   timeZone: string | undefined;
   /** Every row of the filtered list, in the list's order, a batch at a time. */
   batches: AsyncIterable<readonly R[]>;
+  /** The PDF's line under its title (a report's period) and its figures above the table. */
+  subtitle?: string;
+  summary?: readonly PdfSummaryLine[];
+  /** A report's chart: the PDF draws it on its first page, above the table; the sheets leave it out. */
+  chart?: PdfChart;
 }
 
 /**
  * A staff list as a file, streamed in the caller's export turn: the screen's columns (a joined screen
- * column in its parts), numbers and dates as values a spreadsheet sums, in the reader's zone.
+ * column in its parts), numbers and dates as values a spreadsheet sums, in the reader's zone; or a
+ * printable PDF of the same columns, a report's chart above its table.
  */
 export async function sendListExport<R>(
   ctx: AppContext,
@@ -44,12 +46,28 @@ export async function sendListExport<R>(
     // The first batch is read before the status line leaves: a filter the database refuses, or a
     // database that fails, is answered in the envelope rather than as an empty file.
     first = await batches.next();
-    sheet = openSheet(
-      list.format,
-      list.title,
-      columns.map((column) => column.spec.label),
-      { specs: columns.map((column) => column.spec), zone: zoneOf(list.timeZone) },
-    );
+    const zone = zoneOf(list.timeZone);
+    sheet =
+      list.format === 'pdf'
+        ? await openPdfList({
+            title: list.title,
+            at: new Date(),
+            zone,
+            columns: columns.map((column) => ({
+              label: column.spec.label,
+              spec: column.spec,
+              value: () => null,
+            })),
+            summary: list.summary ?? [],
+            subtitle: list.subtitle,
+            chart: list.chart,
+          })
+        : openSheet(
+            list.format,
+            list.title,
+            columns.map((column) => column.spec.label),
+            { specs: columns.map((column) => column.spec), zone },
+          );
   } catch (error) {
     slot.release();
     throw error;

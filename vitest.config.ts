@@ -47,6 +47,28 @@ function apiProjects(database: 'pglite' | 'postgres') {
   ];
 }
 
+const UNIT_TESTS = [
+  'packages/*/src/**/*.test.ts',
+  'apps/server/src/**/*.test.ts',
+  'apps/web/src/**/*.test.ts',
+];
+/**
+ * Unit files that need modules of their own: zod-without-eval checks a setting made before zod first
+ * loads, which a worker that loaded zod for an earlier file has long passed; login-user-prefetch replaces
+ * modules (`vi.mock`) that the files beside it import for real.
+ */
+const UNIT_OWN_WORKER = [
+  'apps/web/src/platform/app/zod-without-eval.test.ts',
+  'apps/web/src/platform/api/login-user-prefetch.test.ts',
+];
+
+/**
+ * Browser files run one at a time: each starts its own panel server and Chromium, and whether a second
+ * file at once pays on two cores is still to be measured on a machine nothing else loads
+ * (docs/testing.md). `BROWSER_WORKERS=2 npm run test:browser` runs two at once for that measurement.
+ */
+const BROWSER_WORKERS = Math.max(1, Number(process.env.BROWSER_WORKERS ?? 1) || 1);
+
 export default defineConfig({
   test: {
     projects: [
@@ -55,13 +77,12 @@ export default defineConfig({
         plugins: [panelManifest()],
         test: {
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/server/src/**/*.test.ts',
-            'apps/web/src/**/*.test.ts',
-          ],
+          include: UNIT_TESTS,
+          exclude: UNIT_OWN_WORKER,
+          isolate: false,
         },
       },
+      { plugins: [panelManifest()], test: { name: 'unit-own-worker', include: UNIT_OWN_WORKER } },
       ...apiProjects('pglite'),
       ...apiProjects('postgres'),
       {
@@ -71,7 +92,8 @@ export default defineConfig({
           globalSetup: ['apps/server/test/migrate-once.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          fileParallelism: BROWSER_WORKERS > 1,
+          maxWorkers: BROWSER_WORKERS,
         },
       },
     ],

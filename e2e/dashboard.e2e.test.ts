@@ -1,14 +1,14 @@
 import { DASHBOARD_ENDPOINTS, DASHBOARD_TILES } from '@facet/contract';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import { writeDemoData } from './support/demo-data.ts';
 import type { RunningPanel } from './support/server.ts';
 
 /**
- * The dashboard on the demo data, as a super admin meets it: every tile from one request, painted
- * within a second of the navigation once the panel is loaded, figures that are the totals of the lists
- * they open, and a chart with its table view.
+ * The dashboard on the demo data, as a super admin meets it: every tile from one request, figures that
+ * are the rows of the lists they open, counted one by one, and a chart with its table view. How soon it
+ * paints is measured by bench/cold-load.ts (docs/performance.md), not asserted here.
  */
 let session: AdminSession;
 let panel: RunningPanel;
@@ -39,56 +39,42 @@ async function listTotal(): Promise<number> {
 }
 
 describe('the dashboard, in Chromium', () => {
-  it('shows every tile from one request, painted soon after the navigation', async () => {
-    await page.goto(dashboard());
-    await tile('stock').locator('section[aria-label="Stones by shape"]').waitFor({ timeout: 60_000 });
-    // Measured from the sidebar, as a user comes back to it: the panel's first load is the bundle
-    // budget's concern (bench/bundle-size.ts).
-    await page.goto(`${panel.url}/hkadmin/profile`);
-    await page.getByTestId('sidebar').getByText('Dashboard', { exact: true }).waitFor();
+  it('shows every tile from one request, none failed', async () => {
     const asked: string[] = [];
-    let answeredMs = 0;
-    page.on('request', (request) => {
+    const watch = (request: Request) => {
       if (request.url().includes(DASHBOARD_ENDPOINTS.data.path)) asked.push(request.url());
-    });
-    page.on('requestfinished', (request) => {
-      if (request.url().includes(DASHBOARD_ENDPOINTS.data.path)) answeredMs = request.timing().responseEnd;
-    });
-    const started = Date.now();
-    await page.getByTestId('sidebar').getByText('Dashboard', { exact: true }).click();
+    };
+    page.on('request', watch);
+    await page.goto(dashboard());
     await page
       .locator('[data-testid^="tile-"]')
       .nth(DASHBOARD_TILES.length - 1)
-      .waitFor();
-    const painted = Date.now() - started;
-    // The charts follow the figures: chart.js loads after them.
-    await tile('stock').locator('section[aria-label="Stones by shape"]').waitFor();
-    const charted = Date.now() - started;
-    console.info(
-      `dashboard tiles painted ${painted} ms after the navigation, charts ${charted} ms; its request took ${Math.round(answeredMs)} ms`,
-    );
-    // The goal is a second (docs/dashboard.md); the ceiling allows for a test machine whose two cores
-    // run the panel's server and Chromium beside other work.
-    expect(painted).toBeLessThan(Number(process.env.DASHBOARD_PAINT_MS ?? 2000));
+      .waitFor({ timeout: 60_000 });
+    page.off('request', watch);
     expect(await page.locator('[data-testid^="tile-"]').count()).toBe(DASHBOARD_TILES.length);
     expect(asked).toHaveLength(1);
     expect(await page.getByText('could not be read').count()).toBe(0);
   });
 
   it('opens the list each figure counts, holding as many rows', async () => {
+    // Each of these lists fits on its first page on the demo data: its rows are counted one by one.
     const figures = [
       { tile: 'waiting', figure: 'open-contacts', path: '/hkadmin/contact' },
       { tile: 'parcel-orders', figure: 'pending', path: '/hkadmin/parcel/order' },
       { tile: 'kyc', figure: 'to-approve', path: '/hkadmin/account' },
       { tile: 'appointments', figure: 'to-approve', path: '/hkadmin/appointment-list' },
     ];
+    await page.goto(dashboard());
     for (const { tile: key, figure, path } of figures) {
-      await page.goto(dashboard());
       const link = tile(key).locator(`[data-testid="figure-${figure}"]`);
       const shown = numberOf(await link.locator('.work-tile-count').textContent());
+      expect(shown, `${key} ${figure}`).toBeGreaterThan(0);
       await link.click();
       await page.waitForURL((url) => url.pathname === path);
       await expect.poll(listTotal, { timeout: 30_000 }).toBe(shown);
+      expect(await page.locator('.panel-content .ant-table-row').count(), `${key} ${figure}`).toBe(shown);
+      await page.goBack();
+      await tile(key).waitFor();
     }
   });
 

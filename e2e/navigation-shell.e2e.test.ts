@@ -87,7 +87,7 @@ describe('navigation and the shell, in Chromium', () => {
       'Companies to approve',
       'New contacts',
       'New suggestions',
-      'Banners about to expire',
+      'Banners ending this week',
       'Offers to answer',
       'Enquiries to answer',
     ]) {

@@ -6,8 +6,9 @@ import { type AdminSession, openAsAdmin } from './support/admin-session.ts';
 import type { RunningPanel } from './support/server.ts';
 
 /**
- * A report as a manager reads it, through the hit counter: the panel has recorded its own screens; the
- * period changes, the chart draws and reads as a table, and the PDF and XLSX files download.
+ * A report as a manager reads it, through the hit counter: the panel has recorded its own screens and
+ * the reports' views and downloads; the period changes, the chart draws and reads as a table, and the
+ * PDF and XLSX files download.
  */
 let session: AdminSession;
 let panel: RunningPanel;
@@ -48,8 +49,12 @@ describe('the hit counter, in Chromium', () => {
     await end.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('period') === `${utcDay(6)}~${utcDay(0)}`, SLOW);
 
-    // The panel recorded this screen as it opened: it is in the table at once, not after a roll-up.
-    await page.getByRole('cell', { name: 'Hit counter', exact: true }).waitFor(SLOW);
+    // The panel recorded this screen as it opened, as a visit and as a view of the report: both are
+    // counted at once, not after a roll-up. The reports come first, by name, every one listed.
+    const reports = page.getByRole('region', { name: 'Reports viewed and downloaded' });
+    await reports.getByRole('row', { name: /^Hit counter 1 0 1 / }).waitFor(SLOW);
+    await reports.getByRole('row', { name: /^Search summary 0 0 0/ }).waitFor();
+    await page.getByRole('cell', { name: 'Hit counter', exact: true }).nth(1).waitFor(SLOW);
     await page.getByRole('img', { name: 'Visits by day chart' }).waitFor(SLOW);
     await page.getByText('Table', { exact: true }).click();
     const table = page.getByRole('table', { name: 'Visits by day table' });
@@ -64,5 +69,10 @@ describe('the hit counter, in Chromium', () => {
     const xlsx = await downloaded('XLSX');
     expect(xlsx.name).toMatch(/^hit-counter-\d{8}\.xlsx$/);
     expect(xlsx.size).toBeGreaterThan(1000);
+
+    // Opened again, the screen counts its second view and the two files sent.
+    await page.reload();
+    const reports = page.getByRole('region', { name: 'Reports viewed and downloaded' });
+    await reports.getByRole('row', { name: /^Hit counter 2 2 1 / }).waitFor(SLOW);
   });
 });

@@ -5,6 +5,7 @@ import {
   LOGIN_LOG_ENDPOINTS,
   resourceEndpoints,
   SEARCH_HISTORY_ENDPOINTS,
+  transportResource,
 } from '@facet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseAvailable, startServer, type TestServer } from './harness.ts';
@@ -70,5 +71,40 @@ describe.skipIf(!(await databaseAvailable()))('dates outside the calendar', () =
     expect(refused.body.errors).toContainEqual(expect.objectContaining({ field: 'fromDate' }));
     const after = await server.client().call(hospitality.paginate, {}, { token });
     expect(after.body.data?.count).toBe(before.body.data?.count);
+  });
+
+  it("reads a day of a date-and-time filter as that day on the reader's clock, as the panel sends it", async () => {
+    const transport = resourceEndpoints(transportResource);
+    const create = transport.create as NonNullable<typeof transport.create>;
+    // 23:30 in Los Angeles on 1 March is already 2 March in UTC.
+    const created = await server
+      .client()
+      .call(
+        create,
+        { customerName: 'Late pick-up', pickupLocation: 'Airport', pickupAt: '2026-03-02T07:30:00Z' },
+        { token },
+      );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const onDay = (day: string, timeZone?: string) =>
+      server
+        .client()
+        .call(
+          transport.paginate,
+          { filter: { pickupAt: { from: day, to: day } }, ...(timeZone ? { timeZone } : {}) },
+          { token },
+        )
+        .then((answer) => answer.body.data?.list.map((row) => row.customerName));
+    expect(await onDay('2026-03-01', 'America/Los_Angeles')).toEqual(['Late pick-up']);
+    expect(await onDay('2026-03-02', 'America/Los_Angeles')).toEqual([]);
+    expect(await onDay('2026-03-02')).toEqual(['Late pick-up']);
+    const refused = await server
+      .client()
+      .call(
+        transport.paginate,
+        { filter: { pickupAt: { from: '2026-03-02', to: '2026-03-01' } } },
+        { token },
+      );
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('E_BAD_REQUEST');
   });
 });

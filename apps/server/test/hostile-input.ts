@@ -250,11 +250,24 @@ export function schemaBodies(schema: z.ZodType): HostileRequest[] {
 export function listingBodies(schema: z.ZodType): HostileRequest[] {
   const fields = bodyFields(schema);
   const requests: HostileRequest[] = [];
-  // An export whose body passes writes a file: CSV costs the least.
+  // A report answers nothing without its period: each body carries a valid one, so that its hostile
+  // part reaches the report's queries.
+  const reportPeriod = fields.has('from') && fields.has('to');
+  const base = {
+    // An export whose body passes writes a file: CSV costs the least.
+    ...(fields.has('format') ? { format: 'csv' } : {}),
+    ...(reportPeriod ? { from: '2025-01-01', to: '2025-01-31' } : {}),
+  };
   const json = (family: string, value: object): HostileRequest => ({
     family,
-    body: JSON.stringify(fields.has('format') ? { format: 'csv', ...value } : value),
+    body: JSON.stringify({ ...base, ...value }),
   });
+  if (reportPeriod) {
+    requests.push(
+      json('calendar edge', { from: '0001-01-01', to: '0001-01-07' }),
+      json('calendar edge', { from: '9999-12-24', to: '9999-12-31' }),
+    );
+  }
   if (fields.has('search')) {
     for (const fragment of SQL_FRAGMENTS) requests.push(json('SQL in search', { search: fragment }));
   }

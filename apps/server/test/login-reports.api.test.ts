@@ -2,6 +2,7 @@ import {
   AUTH_ENDPOINTS,
   type BodyIn,
   type EndpointSpec,
+  LOGIN_LOG_ENDPOINTS,
   LOGIN_REPORT_ENDPOINTS,
   LOGIN_SUMMARY_ENDPOINTS,
   pathOf,
@@ -10,7 +11,7 @@ import {
 import { lt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginDaily } from '../src/login-log/login-daily-table.ts';
+import { loginDaily, loginUserDaily } from '../src/login-log/login-daily-table.ts';
 import { loginLogs } from '../src/login-log/login-log-table.ts';
 import {
   addDays,
@@ -187,6 +188,10 @@ describe.skipIf(!(await databaseAvailable()))('login reports', () => {
     expect(await rollUpClosedLoginDays({ db: server.database.db })).toBe(0);
     const rolled = await server.database.db.select().from(loginDaily);
     expect(rolled.map((row) => row.device)).toEqual(['Firefox on Linux', 'Firefox on Linux']);
+    // A row a user and day beside them, which the summary and the report by user read.
+    expect(await server.database.db.select().from(loginUserDaily)).toMatchObject([
+      { day, userId: alice.id, signIns: 2, failures: 1 },
+    ]);
     await server.database.db
       .delete(loginLogs)
       .where(lt(loginLogs.createdAt, new Date(`${today()}T00:00:00Z`)));
@@ -197,6 +202,14 @@ describe.skipIf(!(await databaseAvailable()))('login reports', () => {
       [today(), 2, 1],
       [day, 2, 1],
     ]);
+    // Paged by day either way, a page at a time, with the count of every row.
+    const second = await summary({ from, to, filter: { userId: alice.id }, page: 2, limit: 1 });
+    expect(second.body.data.list).toEqual([days.body.data.list[1]]);
+    expect(second.body.data.count).toBe(2);
+    const oldest = await summary({ from, to, filter: { userId: alice.id }, sort: { day: 'asc' }, limit: 1 });
+    expect(oldest.body.data.list).toEqual([days.body.data.list[1]]);
+    const past = await summary({ from, to, filter: { userId: alice.id }, page: 3, limit: 1 });
+    expect(past.body.data).toMatchObject({ list: [], count: 2, totals: { signIns: 4, failures: 2 } });
     expect(days.body.data.list[1]).toMatchObject({
       user: alice.name,
       firstSignInAt: `${day}T08:01:00.000Z`,
@@ -207,6 +220,26 @@ describe.skipIf(!(await databaseAvailable()))('login reports', () => {
     const byIp = await report({ from: day, to: day, filter: { by: 'ip' } });
     expect(byIp.body.data.list).toMatchObject([{ key: '10.20.0.9', signIns: 2, failures: 1 }]);
     expect(byIp.body.data.chart.series.map((series) => series.values)).toEqual([[2], [1]]);
+
+    // A result asked for counts only its attempts, its moments only theirs, rolled up or not.
+    const failedDay = await summary({ from: day, to: day, filter: { result: 'failure' } });
+    expect(failedDay.body.data.list).toMatchObject([
+      { day, key: alice.id, signIns: 0, failures: 1, firstSignInAt: null, lastSignInAt: null },
+    ]);
+    expect(failedDay.body.data.totals).toEqual({ signIns: 0, failures: 1 });
+    const signedIn = await report({ from: day, to: day, filter: { by: 'user', result: 'signIn' } });
+    expect(signedIn.body.data.list).toMatchObject([
+      { key: alice.id, signIns: 2, failures: 0, lastAt: `${day}T17:30:00.000Z` },
+    ]);
+    const failed = await report({ from: day, to: day, filter: { by: 'user', result: 'failure' } });
+    expect(failed.body.data.list).toMatchObject([
+      { key: alice.id, signIns: 0, failures: 1, lastAt: `${day}T12:00:00.000Z` },
+    ]);
+    const todayFailed = await summary({ from: to, to, filter: { userId: alice.id, result: 'failure' } });
+    expect(todayFailed.body.data.list).toMatchObject([{ signIns: 0, failures: 1, firstSignInAt: null }]);
+    // By address, the summary reads the finer rows, to the same figures.
+    const fromThere = await summary({ from: day, to: day, filter: { ip: '10.20.0.9' } });
+    expect(fromThere.body.data.list).toEqual([days.body.data.list[1]]);
   });
 
   it('lists a day per user in the summary, failures only with no sign-in time', async () => {
@@ -290,5 +323,19 @@ describe.skipIf(!(await databaseAvailable()))('login reports', () => {
       expect(denied.status).toBe(403);
       expect(denied.body.code).toBe('E_FORBIDDEN');
     }
+  });
+
+  it('names the device of an event recorded without one in the list of events, as the reports do', async () => {
+    await server.database.db.insert(loginLogs).values({
+      username: 'imported-login',
+      ip: '10.20.0.7',
+      userAgent: SAFARI_IPHONE,
+      result: 'wrong_password',
+    });
+    const events = await server
+      .client()
+      .call(LOGIN_LOG_ENDPOINTS.paginate, { filter: { username: 'imported-login' } }, { token });
+    expect(events.status, JSON.stringify(events.body)).toBe(200);
+    expect(events.body.data.list.map((event) => event.device)).toEqual(['Safari on iPhone']);
   });
 });

@@ -8,6 +8,7 @@ import {
   legacyPathsOf,
   MASTER_ENDPOINTS,
   PAGE_VISIT_ENDPOINT,
+  REPORT_USE_ENDPOINT,
   RESOURCE_ENDPOINTS,
   RESOURCES,
   resourcePaths,
@@ -21,8 +22,8 @@ import { databaseAvailable, startServer, type TestServer } from './harness.ts';
 
 /**
  * The reports under a resource's base, each with its own module: the search reports the spec puts under
- * the stones' (`apis/diamond/...`), and the hit counter and visit recording under page tracking's
- * (`apis/analytics/...`).
+ * the stones' (`apis/diamond/...`), and the hit counter, its report use and visit recording under page
+ * tracking's (`apis/analytics/...`).
  */
 const SEARCH_REPORT_PATHS = new Set(
   [
@@ -30,7 +31,7 @@ const SEARCH_REPORT_PATHS = new Set(
     FOUR_C_ENDPOINTS,
     SEARCH_SOLD_ENDPOINTS,
     HIT_COUNTER_ENDPOINTS,
-    { PAGE_VISIT_ENDPOINT },
+    { PAGE_VISIT_ENDPOINT, REPORT_USE_ENDPOINT },
   ].flatMap((endpoints) => Object.values(endpoints).map((endpoint) => `/${endpoint.path}`)),
 );
 

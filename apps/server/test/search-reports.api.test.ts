@@ -86,6 +86,7 @@ describe.skipIf(!(await databaseAvailable()))('search reports', () => {
     }),
     roundsAnySize: await report<FourCCell>(FOUR_C_ENDPOINTS.paginate, { shapeId: grade('SHAPE', 'Round') }),
     all: await report<FourCCell>(FOUR_C_ENDPOINTS.paginate),
+    oneCaratAnyShape: await report<FourCCell>(FOUR_C_ENDPOINTS.paginate, { caratBracket: ONE_CARAT }),
     sold: await report<SearchSoldCell>(SEARCH_SOLD_ENDPOINTS.paginate, {
       shapeId: grade('SHAPE', 'Round'),
       caratBracket: ONE_CARAT,
@@ -223,7 +224,19 @@ describe.skipIf(!(await databaseAvailable()))('search reports', () => {
   });
 
   it('gives the same figures after the roll-up, however often it runs', async () => {
+    // The staff run the customer's search: the roll-up works the criteria out once, for both searches.
+    const again = await server
+      .client()
+      .call(
+        stonePaginate,
+        { page: 1, limit: 20, filter: { shapeId: [grade('SHAPE', 'Round')], carat: { from: 1, to: 1.49 } } },
+        { token },
+      );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    await settled(4);
     const live = await everything();
+    expect(live.shapes.list.find((row) => row.value === 'Round')).toMatchObject({ searches: 3 });
+    expect(cell(live.oneCaratAnyShape.list, 'E', 'VS1')).toMatchObject({ searches: 3 });
     await rollUpSearchDays(server.database.db, today(), today());
     expect(await everything()).toEqual(live);
     await rollUpSearchDays(server.database.db, today(), today());
@@ -251,6 +264,24 @@ describe.skipIf(!(await databaseAvailable()))('search reports', () => {
         if (format === 'csv') expect((await file.text()).length).toBeGreaterThan(10);
         else expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100);
       }
+    }
+    // The column naming what is counted is titled by it, as on the screen.
+    for (const [by, title] of [
+      [undefined, 'Shape'],
+      ['color', 'Color'],
+      ['caratBracket', 'Carat'],
+    ] as const) {
+      const file = await fetch(`${server.url}/${pathOf(SEARCH_SUMMARY_ENDPOINTS.export)}`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          from: today(),
+          to: today(),
+          format: 'csv',
+          ...(by ? { filter: { by } } : {}),
+        }),
+      });
+      expect((await file.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(new RegExp(`^"?${title}`));
     }
   });
 

@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUSES, appointmentPaginateSchema } from '@facet/contract';
 import type { AppContext } from '../app-context.ts';
-import { countFigure, dayRange } from '../dashboard/dashboard-figures.ts';
+import { countFigure, dayRange, listLink } from '../dashboard/dashboard-figures.ts';
 import type { DashboardTileBody, DashboardViewer, ReaderDay } from '../modules/server-module.ts';
 import { appointmentPage } from './appointment-queries.ts';
 
@@ -29,7 +29,7 @@ function ofDay(ctx: AppContext, day: ReaderDay, limit: number) {
 }
 
 const dayLink = (day: ReaderDay) =>
-  `appointment-list?status=${STANDING.join(',')}&startsAt=${dayRange(day.date)}`;
+  listLink('appointment-list', { status: STANDING, startsAt: dayRange(day.date) });
 
 /** Today's and tomorrow's bookings of the cabins, those waiting for approval, and today's next ones. */
 export async function appointmentsTile(ctx: AppContext, viewer: DashboardViewer): Promise<DashboardTileBody> {
@@ -55,7 +55,7 @@ export async function appointmentsTile(ctx: AppContext, viewer: DashboardViewer)
         'to-approve',
         'To approve',
         toApprove.count,
-        `appointment-list?status=${APPOINTMENT_STATUSES.pending}`,
+        listLink('appointment-list', { status: APPOINTMENT_STATUSES.pending }),
       ),
     ],
     breakdowns: [],

@@ -14,9 +14,15 @@ export function countFigure(
   return { key, label, value, display: 'count', link, ...(previous === undefined ? {} : { previous }) };
 }
 
-/** A list's address with its filters: values joined as the lists read them (`status=1&status=2`). */
-export function listLink(route: string, filter: Readonly<Record<string, string | number | boolean>> = {}) {
+type LinkValue = string | number | boolean;
+
+/** A list's address with its filters: a list of values repeats its key, as the lists read it (`status=1&status=2`). */
+export function listLink(
+  route: string,
+  filter: Readonly<Record<string, LinkValue | readonly LinkValue[]>> = {},
+) {
   const query = Object.entries(filter)
+    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((one) => [key, one] as const))
     .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
     .join('&');
   return query ? `${route}?${query}` : route;

@@ -1,17 +1,21 @@
 import type { AppContext } from '../app-context.ts';
 import type { DashboardTileBody, DashboardViewer } from '../modules/server-module.ts';
 import { paginateRecords } from '../resources/read.ts';
-import { countFigure, listLink } from './dashboard-figures.ts';
+import { countFigure, dayRange, listLink } from './dashboard-figures.ts';
 
-/** How far ahead a banner's end counts as "about to expire". */
-const BANNER_EXPIRY_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The last of the reader's days, from today, on which a banner's end counts as "ending this week". */
+const BANNER_WEEK_LAST_DAY = 6;
 
-/** How many rows of a resource's list match a filter, as its list counts them. */
-async function countOf(ctx: AppContext, resourceName: string, filter: Record<string, unknown>) {
+/** How many rows of a resource's list match a filter, as its list counts them for the reader. */
+async function countOf(
+  ctx: AppContext,
+  resourceName: string,
+  filter: Record<string, unknown>,
+  timeZone?: string,
+) {
   const resource = ctx.contract.resourceByName.get(resourceName);
   if (!resource) return null;
-  const page = await paginateRecords(ctx.db, resource, { page: 1, limit: 1, filter });
+  const page = await paginateRecords(ctx.db, resource, { page: 1, limit: 1, filter, timeZone });
   return page.count;
 }
 
@@ -20,7 +24,7 @@ async function countOf(ctx: AppContext, resourceName: string, filter: Record<str
  * the banners are resources only): read through the resource engine, as their lists are.
  */
 export async function waitingTile(ctx: AppContext, viewer: DashboardViewer): Promise<DashboardTileBody> {
-  const until = new Date(viewer.now.getTime() + BANNER_EXPIRY_DAYS * DAY_MS);
+  const week = { from: viewer.day(0).date, to: viewer.day(BANNER_WEEK_LAST_DAY).date };
   const figures = await Promise.all(
     [
       viewer.can('Contact') &&
@@ -37,16 +41,12 @@ export async function waitingTile(ctx: AppContext, viewer: DashboardViewer): Pro
           ),
         ),
       viewer.can('Banner') &&
-        countOf(ctx, 'banner', {
-          isActive: true,
-          toDate: { from: viewer.now.toISOString(), to: until.toISOString() },
-        }).then((value) =>
-          // The banner list filters its dates by whole days: it opens with the soonest ends first instead.
+        countOf(ctx, 'banner', { isActive: true, toDate: week }, viewer.timeZone).then((value) =>
           countFigure(
             'banners-expiring',
-            'Banners about to expire',
+            'Banners ending this week',
             value,
-            'banner?isActive=true&sort=toDate:asc',
+            listLink('banner', { isActive: true, toDate: dayRange(week.from, week.to) }),
           ),
         ),
     ].filter((figure) => figure !== false),

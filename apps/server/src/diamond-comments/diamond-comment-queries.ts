@@ -22,14 +22,16 @@ const accountName = columnOf(accounts, 'name');
 
 const listOf = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 
-function whereOf(request: ByUserRequest): SQL | undefined {
+export function commentWhere(request: Omit<ByUserRequest, 'page' | 'limit'>): SQL | undefined {
   const filter = request.filter ?? {};
   const conditions: (SQL | undefined)[] = [isNull(diamondComments.deletedAt)];
   if (filter.userId) conditions.push(inArray(diamondComments.userId, listOf(filter.userId)));
   if (filter.stoneId) conditions.push(inArray(diamondComments.stoneId, listOf(filter.stoneId)));
   if (filter.accountId) conditions.push(inArray(diamondComments.accountId, listOf(filter.accountId)));
   if (filter.createdAt) {
-    conditions.push(instantRange(diamondComments.createdAt, filter.createdAt, 'filter.createdAt'));
+    conditions.push(
+      instantRange(diamondComments.createdAt, filter.createdAt, 'filter.createdAt', request.timeZone),
+    );
   }
   if (request.search) {
     const pattern = likePattern(request.search);
@@ -82,11 +84,22 @@ function toRecord({ comment, ...names }: CommentRow): DiamondCommentRecord {
   };
 }
 
+/** The list's rows counted under each named `count(…)` of `selection`, over the joins its count reads. */
+export function countCommentsEach(db: Db, selection: Record<string, SQL<number>>, where: SQL | undefined) {
+  return db
+    .select(selection)
+    .from(diamondComments)
+    .innerJoin(users, eq(users.id, diamondComments.userId))
+    .innerJoin(stones, eq(columnOf(stones, 'id'), diamondComments.stoneId))
+    .where(where)
+    .then(([row]) => row as Record<string, number> | undefined);
+}
+
 export async function commentsPage(
   db: Db,
   request: ByUserRequest,
 ): Promise<PaginateResult<DiamondCommentRecord>> {
-  const where = whereOf(request);
+  const where = commentWhere(request);
   const { limit, offset } = pageOf(request);
   const order = sortOrder(
     request.sort,
@@ -94,17 +107,12 @@ export async function commentsPage(
     [desc(diamondComments.createdAt)],
     diamondComments.id,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     commentRows(db, where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db
-      .select({ value: count() })
-      .from(diamondComments)
-      .innerJoin(users, eq(users.id, diamondComments.userId))
-      .innerJoin(stones, eq(columnOf(stones, 'id'), diamondComments.stoneId))
-      .where(where),
+    countCommentsEach(db, { value: count() }, where),
   ]);
   return { list: rows.map(toRecord), count: total?.value ?? 0 };
 }

@@ -26,3 +26,27 @@ export const loginDaily = pgTable(
     index('login_daily_user_id_day_idx').on(table.userId, table.day),
   ],
 );
+
+/**
+ * The same roll-up a day and account at a time (or login typed, when it names no account): the rows of
+ * the login summary, and what the login report by user adds up, without grouping the finer rows again.
+ * Rolled up with `login_daily`, in the same transaction.
+ */
+export const loginUserDaily = pgTable(
+  'login_user_daily',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The login as typed (the first of them, for an account): names the row when no account does. */
+    username: text().notNull(),
+    signIns: integer().notNull(),
+    failures: integer().notNull(),
+    firstSignInAt: timestamp({ withTimezone: true }),
+    lastSignInAt: timestamp({ withTimezone: true }),
+    lastFailureAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('login_user_daily_day_idx').on(table.day),
+    index('login_user_daily_user_id_day_idx').on(table.userId, table.day),
+  ],
+);

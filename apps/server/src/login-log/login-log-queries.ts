@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from
 import type { Db } from '../db/client.ts';
 import { likePattern } from '../db/paging.ts';
 import { loginLogs } from './login-log-table.ts';
+import { deviceOf } from './user-agent-device.ts';
 
 const SORT_COLUMNS = {
   createdAt: loginLogs.createdAt,
@@ -62,7 +63,8 @@ export async function loginLogPage(
     result: row.result,
     ip: row.ip,
     userAgent: row.userAgent,
-    device: row.device,
+    // Events recorded before devices were named (imports, old rows) are named as the reports name them.
+    device: row.device ?? deviceOf(row.userAgent),
     createdAt: row.createdAt.toISOString(),
   }));
   return { list, count: total?.value ?? 0 };

@@ -9,66 +9,13 @@ import {
   type ReportSource,
   reportSortOf,
 } from '../reports/report-routes.ts';
-import { addDays, FAILURE_RESULTS, loginRollupMark, SIGN_IN_RESULTS } from './login-rollup.ts';
-import { UNKNOWN_DEVICE } from './user-agent-device.ts';
+import { byUserDay, dayFiguresOf, factsOf, type LoginFilter, userDaysOf } from './login-report-facts.ts';
+import { addDays } from './login-rollup.ts';
 
-/** The filters both login reports take (the report's `by` aside). */
-interface LoginFilter {
-  result?: 'signIn' | 'failure';
-  userId?: string;
-  ip?: string;
-  device?: string;
-}
 export type LoginReportBody = ReportBody & { filter?: LoginFilter & { by?: LoginReportBy } };
 export type LoginSummaryBody = ReportBody & { filter?: LoginFilter };
 
 const BATCH = 1000;
-
-/**
- * The period's attempts as rows of the roll-up's shape: the days before the roll-up's mark from
- * `login_daily`, the days from it on (today at least) straight from `login_logs`, so that a sign-in
- * counts at once. The mark is read first: a roll-up committing meanwhile only adds days the log still
- * holds, so no attempt is counted twice or lost.
- */
-async function factsOf(db: Db, body: ReportBody & { filter?: LoginFilter }): Promise<SQL> {
-  const filter = body.filter ?? {};
-  const mark = await loginRollupMark(db);
-  const end = addDays(body.to, 1);
-  // The roll-up covers [from, rolledEnd), the log [rawStart, end).
-  const rolledEnd = mark === null ? body.from : mark < end ? mark : end;
-  const rawStart = rolledEnd > body.from ? rolledEnd : body.from;
-  const device = (table: 'rolled' | 'raw') =>
-    table === 'rolled' ? sql`device` : sql`coalesce(device, ${UNKNOWN_DEVICE})`;
-  const filters = (table: 'rolled' | 'raw') =>
-    sql.join(
-      [
-        filter.userId ? sql` and user_id = ${filter.userId}::uuid` : undefined,
-        filter.ip ? sql` and ip = ${filter.ip}` : undefined,
-        filter.device ? sql` and ${device(table)} = ${filter.device}` : undefined,
-      ].filter((condition) => condition !== undefined),
-    );
-  const rolledOutcome = filter.result ? sql` and outcome = ${filter.result}` : sql``;
-  const rawResults =
-    filter.result === 'signIn'
-      ? SIGN_IN_RESULTS
-      : filter.result === 'failure'
-        ? FAILURE_RESULTS
-        : [...SIGN_IN_RESULTS, ...FAILURE_RESULTS];
-  const rolled =
-    rolledEnd > body.from
-      ? sql`select day, user_id, username, ip, device, outcome, attempts, first_at, last_at
-          from login_daily
-          where day >= ${body.from}::date and day < ${rolledEnd}::date${rolledOutcome}${filters('rolled')}
-          union all `
-      : sql``;
-  return sql`${rolled}select (created_at at time zone 'UTC')::date as day, user_id, username, ip,
-      ${device('raw')} as device,
-      case when result in ${SIGN_IN_RESULTS} then 'signIn' else 'failure' end as outcome,
-      1 as attempts, created_at as first_at, created_at as last_at
-    from login_logs
-    where created_at >= ${`${rawStart}T00:00:00Z`}::timestamptz and created_at < ${`${end}T00:00:00Z`}::timestamptz
-      and result in ${rawResults}${filters('raw')}`;
-}
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const signIns = sql`coalesce(sum(attempts) filter (where outcome = 'signIn'), 0)::int`;
@@ -121,12 +68,21 @@ async function pageOf<R>(
 
 /** Sign-ins and failures a day over the whole period, every day drawn (a day without attempts as 0). */
 async function chartOf(db: Db, body: ReportBody & { filter?: LoginFilter }): Promise<ReportChart> {
-  const facts = await factsOf(db, body);
-  const rows = rowsOf<{ day: string; sign_ins: number; failures: number }>(
-    await db.execute(sql`with f as (${facts})
-      select to_char(day, 'YYYY-MM-DD') as day, ${signIns} as sign_ins, ${failures} as failures
-      from f group by day`),
-  );
+  let rows: { day: string; sign_ins: number; failures: number }[];
+  if (byUserDay(body.filter)) {
+    rows = (await dayFiguresOf(db, body)).map((day) => ({
+      day: day.day,
+      sign_ins: day.signIns,
+      failures: day.failures,
+    }));
+  } else {
+    const facts = await factsOf(db, body);
+    rows = rowsOf<{ day: string; sign_ins: number; failures: number }>(
+      await db.execute(sql`with f as (${facts})
+        select to_char(day, 'YYYY-MM-DD') as day, ${signIns} as sign_ins, ${failures} as failures
+        from f group by day`),
+    );
+  }
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const labels: string[] = [];
   for (let day = body.from; day <= body.to; day = addDays(day, 1)) labels.push(day);
@@ -179,7 +135,13 @@ const byUser = (columns: SQL, keys: SQL) => sql`select g0.*,
     from f group by ${keys} f.user_id, login) g0
   left join users u on u.id = g0.user_id`;
 
-function groupedBy(by: LoginReportBy): SQL {
+function groupedBy(by: LoginReportBy, userDays: boolean): SQL {
+  if (userDays) {
+    return byUser(
+      sql`sum(f.sign_ins)::int as sign_ins, sum(f.failures)::int as failures, max(f.last_at) as last_moment`,
+      sql``,
+    );
+  }
   const figures = sql`${signIns} as sign_ins, ${failures} as failures, max(f.last_at) as last_moment`;
   if (by === 'user') return byUser(figures, sql``);
   const column = by === 'ip' ? sql`f.ip` : sql`f.device`;
@@ -198,9 +160,12 @@ const REPORT_SORT: Record<string, SQL> = {
 };
 
 export async function loginReportPage(db: Db, body: LoginReportBody): Promise<ReportPage<LoginReportRow>> {
-  const facts = await factsOf(db, body);
+  const by = body.filter?.by ?? 'user';
+  // By user, the rows a user and day at a time add up to the same figures as the finer ones.
+  const userDays = by === 'user' && byUserDay(body.filter);
+  const facts = userDays ? await userDaysOf(db, body) : await factsOf(db, body);
   const order = orderOf(REPORT_SORT, reportSortOf(loginReport, body.sort), sql`key asc`);
-  const grouped = groupedBy(body.filter?.by ?? 'user');
+  const grouped = groupedBy(by, userDays);
   const { rows, count, totals } = await pageOf<ReportRowSql>(db, facts, grouped, REPORT_COLUMNS, order, body);
   return {
     list: rows.map((row) => ({
@@ -241,6 +206,12 @@ const SUMMARY_GROUPED = byUser(
     max(f.last_at) filter (where f.outcome = 'signIn') as last_moment`,
   sql`f.day,`,
 );
+/** The summary's rows are the user-day rows themselves, named: nothing left to group. */
+const SUMMARY_OF_USER_DAYS = sql`select f.day, f.user_id, f.sign_ins, f.failures,
+    f.first_sign_in_at as first_moment, f.last_sign_in_at as last_moment,
+    coalesce(f.user_id::text, 'login:' || f.username) as key,
+    coalesce(u.name, f.username || ' (no account)') as label
+  from f left join users u on u.id = f.user_id`;
 const SUMMARY_COLUMNS = sql`to_char(page.day, 'YYYY-MM-DD') as day, page.key, page.user_id::text as user_id,
   page.label, page.sign_ins, page.failures, ${iso(sql`page.first_moment`)} as first_sign_in_at,
   ${iso(sql`page.last_moment`)} as last_sign_in_at`;
@@ -252,18 +223,62 @@ const SUMMARY_SORT: Record<string, SQL> = {
   failures: sql`failures`,
 };
 
+/**
+ * A page of the summary sorted by day, from the user-day rows: the figures a day give the count, the
+ * totals and the days the page falls on, and only those days' rows are named and sorted.
+ */
+async function summaryByDayOf(
+  db: Db,
+  body: LoginSummaryBody,
+  direction: 'asc' | 'desc',
+  order: SQL,
+): Promise<{ rows: SummaryRowSql[]; count: number; totals: { signIns: number; failures: number } }> {
+  const figures = await dayFiguresOf(db, body);
+  const inOrder = direction === 'asc' ? figures : [...figures].reverse();
+  const start = (body.page - 1) * body.limit;
+  const end = start + body.limit;
+  let before = 0;
+  let skipped = 0;
+  const pageDays: string[] = [];
+  for (const day of inOrder) {
+    if (before + day.rows > start && before < end) {
+      if (pageDays.length === 0) skipped = before;
+      pageDays.push(day.day);
+    }
+    before += day.rows;
+  }
+  const totals = {
+    signIns: figures.reduce((sum, day) => sum + day.signIns, 0),
+    failures: figures.reduce((sum, day) => sum + day.failures, 0),
+  };
+  const first = pageDays[0];
+  const last = pageDays.at(-1);
+  if (!first || !last) return { rows: [], count: before, totals };
+  const [from, to] = first < last ? [first, last] : [last, first];
+  const days = await userDaysOf(db, { ...body, from, to });
+  const rows = rowsOf<SummaryRowSql>(
+    await db.execute(sql`with f as (${days})
+      select ${SUMMARY_COLUMNS} from (${SUMMARY_OF_USER_DAYS}) page
+      order by ${order} limit ${body.limit} offset ${start - skipped}`),
+  );
+  return { rows, count: before, totals };
+}
+
 export async function loginSummaryPage(db: Db, body: LoginSummaryBody): Promise<ReportPage<LoginSummaryRow>> {
-  const facts = await factsOf(db, body);
+  const userDays = byUserDay(body.filter);
   const sort = reportSortOf(loginSummaryReport, body.sort);
   const order = orderOf(SUMMARY_SORT, sort, sql`day desc, label asc, key asc`);
-  const { rows, count, totals } = await pageOf<SummaryRowSql>(
-    db,
-    facts,
-    SUMMARY_GROUPED,
-    SUMMARY_COLUMNS,
-    order,
-    body,
-  );
+  const { rows, count, totals } =
+    userDays && sort.key === 'day'
+      ? await summaryByDayOf(db, body, sort.direction, order)
+      : await pageOf<SummaryRowSql>(
+          db,
+          userDays ? await userDaysOf(db, body) : await factsOf(db, body),
+          userDays ? SUMMARY_OF_USER_DAYS : SUMMARY_GROUPED,
+          SUMMARY_COLUMNS,
+          order,
+          body,
+        );
   return {
     list: rows.map((row) => ({
       day: row.day,

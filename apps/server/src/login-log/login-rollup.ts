@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/client.ts';
 import { jobMarks } from '../db/job-marks-table.ts';
 import { rowsOf } from '../db/sql-rows.ts';
-import { loginDaily } from './login-daily-table.ts';
+import { loginDaily, loginUserDaily } from './login-daily-table.ts';
 import { loginLogs } from './login-log-table.ts';
 import { deviceOf, UNKNOWN_DEVICE } from './user-agent-device.ts';
 
@@ -54,9 +54,10 @@ async function nameDevices(db: Db, from: Date, to: Date): Promise<void> {
 }
 
 /**
- * Rebuilds the roll-up of the UTC days `fromDay` to `toDay` (both included) from the log, in one
- * transaction. It reads the log, so a day whose events were pruned (LOGIN_LOG_RETENTION_DAYS) must not be
- * rebuilt: the job only rolls up days once, as they close; a benchmark rebuilds the days it generated.
+ * Rebuilds the roll-ups (`login_daily`, `login_user_daily`) of the UTC days `fromDay` to `toDay` (both
+ * included) from the log, in one transaction. It reads the log, so a day whose events were pruned
+ * (LOGIN_LOG_RETENTION_DAYS) must not be rebuilt: the job only rolls up days once, as they close; a
+ * benchmark rebuilds the days it generated.
  */
 export async function rollUpLoginDays(db: Db, fromDay: string, toDay: string): Promise<void> {
   if (fromDay > toDay) return;
@@ -67,6 +68,9 @@ export async function rollUpLoginDays(db: Db, fromDay: string, toDay: string): P
     await tx
       .delete(loginDaily)
       .where(and(gte(loginDaily.day, fromDay), lt(loginDaily.day, addDays(toDay, 1))));
+    await tx
+      .delete(loginUserDaily)
+      .where(and(gte(loginUserDaily.day, fromDay), lt(loginUserDaily.day, addDays(toDay, 1))));
     await tx.execute(sql`
       insert into login_daily (day, user_id, username, ip, device, outcome, attempts, first_at, last_at)
       select (created_at at time zone 'UTC')::date, user_id, username, ip, coalesce(device, ${UNKNOWN_DEVICE}),
@@ -75,7 +79,23 @@ export async function rollUpLoginDays(db: Db, fromDay: string, toDay: string): P
       from login_logs
       where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
         and result in ${[...SIGN_IN_RESULTS, ...FAILURE_RESULTS]}
-      group by 1, 2, 3, 4, 5, 6`);
+      group by 1, 2, 3, 4, 5, 6
+      order by 1`);
+    // A user and day at a time, from the rows just written: an account's logins typed differently make
+    // one row, a login that names no account one of its own, as the reports group them. Both are written
+    // in day order, so that a period's rows lie together on disk when many days are rolled up at once.
+    await tx.execute(sql`
+      insert into login_user_daily
+        (day, user_id, username, sign_ins, failures, first_sign_in_at, last_sign_in_at, last_failure_at)
+      select day, user_id, min(username),
+        coalesce(sum(attempts) filter (where outcome = 'signIn'), 0)::int,
+        coalesce(sum(attempts) filter (where outcome = 'failure'), 0)::int,
+        min(first_at) filter (where outcome = 'signIn'), max(last_at) filter (where outcome = 'signIn'),
+        max(last_at) filter (where outcome = 'failure')
+      from login_daily
+      where day >= ${fromDay}::date and day <= ${toDay}::date
+      group by day, user_id, case when user_id is null then username end
+      order by day`);
   });
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { jobMarks } from '../db/job-marks-table.ts';
 import { rowsOf } from '../db/sql-rows.ts';
 import type { AppRoute } from '../http/route.ts';
+import { reportUseRoute } from './hit-counter-report-use.ts';
 import { isoMoment, periodDayList, type ReportSource, reportRoutes, reportSortOf } from './report-routes.ts';
 
 type Body = z.output<typeof HIT_COUNTER_ENDPOINTS.paginate.body>;
@@ -68,7 +69,8 @@ export async function rollUpPageVisits(db: Db, { rebuild = false } = {}): Promis
           count(distinct coalesce(created_by::text, user_name))::int, max(tracked_at)
         from page_tracking
         where deleted_at is null and tracked_at >= ${start}::timestamptz and tracked_at < ${end}::timestamptz
-        group by 1, 2, 3`);
+        group by 1, 2, 3
+        order by 1`);
     }
     await tx
       .update(jobMarks)
@@ -116,6 +118,14 @@ function dailyOf(body: Body): SQL {
     group by 1, 2, coalesce(t.device, '')) v`;
 }
 
+/**
+ * The period's visits a day and page, devices added up: a page's days with visits are its rows, counted
+ * without a `count(distinct)`, which sorts where a hash suffices.
+ */
+const pageDaysOf = (body: Body) => sql`(select v.day, v.page, sum(v.visits) as visits,
+    sum(v.visitors) as visitors, max(v.last_visit_at) as last_visit_at
+  from ${dailyOf(body)} group by v.day, v.page) v`;
+
 const SORTS: Record<string, SQL> = {
   page: sql`lower(page)`,
   visits: sql`visits`,
@@ -132,53 +142,92 @@ interface Row {
   last_visit_at: Date | string | null;
 }
 
-async function pageOf(db: Db, body: Body, limit: number, offset: number): Promise<HitCounterRow[]> {
+const orderOf = (body: Body) => {
   const sort = reportSortOf(hitCounterReport, body.sort);
-  const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
+  return sql`${SORTS[sort.key] ?? SORTS.visits} ${sql.raw(sort.direction === 'asc' ? 'asc' : 'desc')}, page`;
+};
+/** The pages' figures from their days (`pageDaysOf`, or a reading of it named `v`). */
+const pagesFrom = (days: SQL) => sql`select v.page, sum(v.visits)::int as visits,
+    sum(v.visitors)::int as visitors, count(*)::int as days, max(v.last_visit_at) as last_visit_at
+  from ${days} group by v.page`;
+
+const rowOf = (row: Row): HitCounterRow => ({
+  page: row.page,
+  visits: Number(row.visits),
+  visitors: Number(row.visitors),
+  days: Number(row.days),
+  lastVisitAt: isoMoment(row.last_visit_at),
+});
+
+async function pageOf(db: Db, body: Body, limit: number, offset: number): Promise<HitCounterRow[]> {
   const rows = rowsOf<Row>(
-    await db.execute(sql`select v.page, sum(v.visits)::int as visits, sum(v.visitors)::int as visitors,
-        count(distinct v.day)::int as days, max(v.last_visit_at) as last_visit_at
-      from ${dailyOf(body)}
-      group by v.page
-      order by ${SORTS[sort.key] ?? SORTS.visits} ${direction}, v.page
-      limit ${limit} offset ${offset}`),
+    await db.execute(
+      sql`${pagesFrom(pageDaysOf(body))} order by ${orderOf(body)} limit ${limit} offset ${offset}`,
+    ),
   );
-  return rows.map((row) => ({
-    page: row.page,
-    visits: Number(row.visits),
-    visitors: Number(row.visitors),
-    days: Number(row.days),
-    lastVisitAt: isoMoment(row.last_visit_at),
-  }));
+  return rows.map(rowOf);
+}
+
+interface PeriodFigures {
+  list: HitCounterRow[];
+  pages: number;
+  visits: number;
+  visitors: number;
+  byDay: Map<string, number>;
+}
+
+/**
+ * A page of the hit counter, the period's totals and its visits a day, from one reading of the visits a
+ * day and page. The page and the chart of one request ask with the same body, so they share it.
+ */
+const periodRead = new WeakMap<object, Promise<PeriodFigures>>();
+function periodOf(db: Db, body: Body): Promise<PeriodFigures> {
+  const known = periodRead.get(body);
+  if (known) return known;
+  const limit = body.limit ?? 1;
+  const offset = ((body.page ?? 1) - 1) * limit;
+  const read = (async (): Promise<PeriodFigures> => {
+    const [figures] = rowsOf<{
+      rows: Row[] | null;
+      days: [string, number][] | null;
+      pages: number;
+      visits: number;
+      visitors: number;
+    }>(
+      await db.execute(sql`with v as materialized (select * from ${pageDaysOf(body)}),
+          g as (${pagesFrom(sql`v`)})
+        select (select json_agg(p order by ${orderOf(body)})
+            from (select * from g order by ${orderOf(body)} limit ${limit} offset ${offset}) p) as rows,
+          (select json_agg(json_build_array(to_char(d.day, 'YYYY-MM-DD'), d.visits))
+            from (select day, sum(visits)::int as visits from v group by day) d) as days,
+          (select count(*) from g)::int as pages, (select coalesce(sum(visits), 0) from g)::int as visits,
+          (select coalesce(sum(visitors), 0) from g)::int as visitors`),
+    );
+    return {
+      list: (figures?.rows ?? []).map(rowOf),
+      pages: Number(figures?.pages ?? 0),
+      visits: Number(figures?.visits ?? 0),
+      visitors: Number(figures?.visitors ?? 0),
+      byDay: new Map((figures?.days ?? []).map(([day, visits]) => [day, Number(visits)])),
+    };
+  })();
+  periodRead.set(body, read);
+  return read;
 }
 
 /** The hit counter: pages by visits over the period, from the daily roll-up and today's visits. */
 export function hitCounterSource(db: Db): ReportSource<Body, HitCounterRow> {
   return {
     async page(body) {
-      const [list, totals] = await Promise.all([
-        pageOf(db, body, body.limit, (body.page - 1) * body.limit),
-        db.execute(sql`select count(distinct v.page)::int as pages, coalesce(sum(v.visits), 0)::int as visits,
-            coalesce(sum(v.visitors), 0)::int as visitors, count(distinct v.day)::int as days
-          from ${dailyOf(body)}`),
-      ]);
-      const [total] = rowsOf<{ pages: number; visits: number; visitors: number; days: number }>(totals);
+      const figures = await periodOf(db, body);
       return {
-        list,
-        count: Number(total?.pages ?? 0),
-        totals: {
-          visits: Number(total?.visits ?? 0),
-          visitors: Number(total?.visitors ?? 0),
-          days: Number(total?.days ?? 0),
-        },
+        list: figures.list,
+        count: figures.pages,
+        totals: { visits: figures.visits, visitors: figures.visitors, days: figures.byDay.size },
       };
     },
     async chart(body) {
-      const rows = rowsOf<{ day: string; visits: number }>(
-        await db.execute(sql`select to_char(v.day, 'YYYY-MM-DD') as day, sum(v.visits)::int as visits
-          from ${dailyOf(body)} group by v.day`),
-      );
-      const byDay = new Map(rows.map((row) => [row.day, Number(row.visits)]));
+      const { byDay } = await periodOf(db, body);
       const labels = periodDayList(body.from, body.to);
       return {
         kind: 'bar',
@@ -196,7 +245,10 @@ export function hitCounterSource(db: Db): ReportSource<Body, HitCounterRow> {
   };
 }
 
-/** `apis/analytics/hit-counter` and its export. */
+/** `apis/analytics/hit-counter`, its export, and the reports' views and downloads beside it. */
 export function hitCounterRoutes(ctx: AppContext): AppRoute[] {
-  return reportRoutes(ctx, hitCounterReport, HIT_COUNTER_ENDPOINTS, hitCounterSource(ctx.db));
+  return [
+    ...reportRoutes(ctx, hitCounterReport, HIT_COUNTER_ENDPOINTS, hitCounterSource(ctx.db)),
+    reportUseRoute(ctx.db),
+  ];
 }

@@ -6,6 +6,7 @@ import {
   type ReportChart,
   type ReportFormat,
   type ReportSpec,
+  reportColumnsFor,
 } from '@facet/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -100,17 +101,8 @@ export function reportRoutes<B extends ReportBody, R>(
       const [chart, page] = pdf
         ? await Promise.all([source.chart(asked), source.page({ ...asked, page: 1, limit: 1 })])
         : [undefined, undefined];
-      // Every report's access names a module, so a caller is signed in; the type cannot know that.
-      if (auth) {
-        await recordReportUse(ctx.db, {
-          userId: auth.user.id,
-          report: spec.key,
-          action: 'download',
-          format: asked.format,
-        });
-      }
       return sendListExport(ctx, request, reply, {
-        columns: spec.columns,
+        columns: reportColumnsFor(spec, asked.filter as Record<string, unknown> | undefined),
         title: spec.title,
         fileName: spec.key,
         format: asked.format,
@@ -119,6 +111,18 @@ export function reportRoutes<B extends ReportBody, R>(
         subtitle: periodText(asked),
         summary: page ? pdfSummaryOf(spec, page) : undefined,
         chart: chart ? { title: spec.chartTitle, chart } : undefined,
+        // Counted once the file's turn has come and its first rows are read: an export refused is no
+        // download. Every report's access names a module, so a caller is signed in.
+        started: async () => {
+          if (auth) {
+            await recordReportUse(ctx.db, {
+              userId: auth.user.id,
+              report: spec.key,
+              action: 'download',
+              format: asked.format,
+            });
+          }
+        },
       });
     }),
   ];

@@ -4,6 +4,7 @@ import {
   type FourCCell,
   fourCReport,
   type ReportChart,
+  type ReportSpec,
   type SearchDayRow,
   type SearchDimension,
   type SearchSoldCell,
@@ -17,7 +18,17 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/sql-rows.ts';
 import { BLOCKABLE_STATUSES } from '../stock/stone-availability.ts';
 import { type ReportBody, type ReportPage, type ReportSource, reportSortOf } from './report-routes.ts';
-import { dimensionRows, fourCRows, OPEN_ID, parsedSearches, searchesOfDays } from './search-rollups.ts';
+import {
+  dayTotalsOf,
+  dimensionRows,
+  EVERY_BRACKET,
+  EVERY_ID,
+  fourCRows,
+  OPEN_ID,
+  parsedSearches,
+  searchesOf,
+  searchesOfDays,
+} from './search-rollups.ts';
 
 // The four search reports' figures: the roll-ups for the days rolled up, the searches themselves for
 // the others (today, and any day the job has not reached), added together (search-rollups.ts).
@@ -174,9 +185,19 @@ function sourceOf<B extends ReportBody, R>(
   chartFor: (rows: R[], body: B) => ReportChart,
   totalsFor?: (rows: R[]) => Record<string, number | null>,
 ): ReportSource<B, R> {
+  // The page and the chart of one request read the same rows: built once for its body.
+  const built = new WeakMap<B, Promise<R[]>>();
+  const rowsOnce = (body: B) => {
+    let rows = built.get(body);
+    if (!rows) {
+      rows = rowsFor(body);
+      built.set(body, rows);
+    }
+    return rows;
+  };
   return {
     async page(body): Promise<ReportPage<R>> {
-      const rows = await rowsFor(body);
+      const rows = await rowsOnce(body);
       return {
         list: pageOfRows(rows, body),
         count: rows.length,
@@ -184,10 +205,10 @@ function sourceOf<B extends ReportBody, R>(
       };
     },
     async chart(body) {
-      return chartFor(await rowsFor(body), body);
+      return chartFor(await rowsOnce(body), body);
     },
     async *batches(body) {
-      yield await rowsFor(body);
+      yield await rowsOnce(body);
     },
   };
 }
@@ -202,8 +223,8 @@ async function summaryRows(db: Db, body: SummaryBody): Promise<SearchSummaryRow[
         where dimension = ${dimension} and ${rolledWhere(body, false)}`
     : null;
   const live = split.live
-    ? sql`select value_id, 1, case when result_count = 0 then 1 else 0 end, result_count
-        from (${dimensionRows(parsedSearches(split.live))}) r where dimension = ${dimension}`
+    ? sql`select value_id, searches, zero_results, results
+        from (${dimensionRows(parsedSearches(searchesOf(split.live)))}) r where dimension = ${dimension}`
     : null;
   const found = rowsOf<{ value_id: string | null; searches: string; zero: string; results: string }>(
     await db.execute(sql`select value_id, sum(searches) as searches, sum(zero) as zero, sum(results) as results
@@ -254,10 +275,10 @@ async function dayRows(db: Db, body: DayBody): Promise<SearchDayRow[]> {
     ? sql`select day::text, searches, searchers, zero_result_searches, results_sum from search_day_totals
         where ${rolledWhere(body, true)}`
     : null;
+  // The searches' part counted as the roll-up counts it: the same rows, read the same way.
   const live = split.live
-    ? sql`select day::text, count(*), count(distinct user_id), count(*) filter (where result_count = 0),
-          coalesce(sum(result_count), 0)
-        from (${parsedSearches(split.live)}) p group by day`
+    ? sql`select day::text, searches, searchers, zero_result_searches, results_sum
+        from (${dayTotalsOf(split.live)}) t where ${rolledWhere(body, true)}`
     : null;
   // Several search types asked: their rolled-up searchers are added, a person who used two counted twice.
   const found = rowsOf<{ day: string; searches: string; searchers: string; zero: string; results: string }>(
@@ -318,7 +339,8 @@ function bracketBounds(index: number | undefined) {
 /**
  * The searches of each colour and clarity cell of the shape and bracket asked (or every one): a search
  * leaving the colour or the clarity open counts in every colour or clarity. Over every shape or bracket
- * a search counts by its shares, once however many it named.
+ * a search counts by its shares, once however many it named: the roll-up holds those sums in rows of
+ * their own (EVERY_ID, EVERY_BRACKET), the searches' part sums the shares of their cells.
  */
 async function cellSearches(db: Db, body: CellBody): Promise<(colorId: string, clarityId: string) => number> {
   const { shapeId, caratBracket } = body.filter ?? {};
@@ -336,15 +358,22 @@ async function cellSearches(db: Db, body: CellBody): Promise<(colorId: string, c
     ],
     sql` and `,
   );
+  // The roll-up keeps the cells over every shape and every bracket apart, each search by its share.
+  const rolledCellWhere = sql.join(
+    [
+      shapeId ? sql`shape_id in (${shapeId}::uuid, ${OPEN_ID}::uuid)` : sql`shape_id = ${EVERY_ID}::uuid`,
+      caratBracket ? sql`carat_bracket in (${caratBracket}, 0)` : sql`carat_bracket = ${EVERY_BRACKET}`,
+    ],
+    sql` and `,
+  );
   const split = await splitOf(db, body);
   const rolled = split.rolled
     ? sql`select color_id, clarity_id, ${sql.raw(measure)} from four_c_search_days
-        where ${cellWhere} and ${rolledWhere(body, false)}`
+        where ${rolledCellWhere} and ${rolledWhere(body, false)}`
     : null;
-  const liveMeasure = measure === 'searches' ? sql`1` : sql.raw(measure);
   const live = split.live
-    ? sql`select color_id, clarity_id, ${liveMeasure} from (${fourCRows(parsedSearches(split.live))}) r
-        where ${cellWhere}`
+    ? sql`select color_id, clarity_id, ${sql.raw(measure)}
+        from (${fourCRows(parsedSearches(searchesOf(split.live)))}) r where ${cellWhere}`
     : null;
   const found = rowsOf<{ color_id: string; clarity_id: string; searches: string }>(
     await db.execute(sql`select color_id::text as color_id, clarity_id::text as clarity_id, sum(n) as searches
@@ -465,13 +494,13 @@ function colourChart<R extends { colorId: string; color: string }>(
 
 const withoutRanks = <R extends Cell>({ colorRank: _c, clarityRank: _k, ...row }: R) => row;
 
-async function fourCRowsOf(db: Db, body: CellBody): Promise<(FourCCell & Cell)[]> {
-  const [cells, stones] = await Promise.all([cellsOf(db, body), stonesInStock(db, body)]);
-  const rows = cells
-    .map((cell) => ({ ...cell, stones: stones.get(`${cell.colorId}|${cell.clarityId}`) ?? 0 }))
-    // A cell nobody searched and with no stone says nothing: the matrix shows it empty.
-    .filter((cell) => cell.searches > 0 || cell.stones > 0);
-  const sort = reportSortOf(fourCReport, body.sort);
+/** A matrix's cells in the asked order: by colour then clarity, or the other way, or by a figure. */
+function sortedCells<R extends Cell>(
+  rows: R[],
+  spec: Pick<ReportSpec, 'sortKeys' | 'defaultSort'>,
+  body: CellBody,
+) {
+  const sort = reportSortOf(spec, body.sort);
   return sortRows(
     rows,
     sort.key,
@@ -481,23 +510,31 @@ async function fourCRowsOf(db: Db, body: CellBody): Promise<(FourCCell & Cell)[]
   );
 }
 
-export function fourCSource(db: Db): ReportSource<CellBody, FourCCell> {
-  const rowsFor = (body: CellBody) => fourCRowsOf(db, body);
+/** A colour by clarity report: its cells charted by colour (in the master's order), answered without their ranks. */
+function matrixSourceOf<R extends Cell>(
+  rowsFor: (body: CellBody) => Promise<R[]>,
+  series: { key: keyof R & string; label: string }[],
+): ReportSource<CellBody, Omit<R, 'colorRank' | 'clarityRank'>> {
+  const ranked = sourceOf(rowsFor, (rows) => colourChart(rows, series));
   return {
     async page(body) {
-      const rows = await rowsFor(body);
-      return { list: pageOfRows(rows, body).map(withoutRanks), count: rows.length };
+      const page = await ranked.page(body);
+      return { ...page, list: page.list.map(withoutRanks) };
     },
-    async chart(body) {
-      return colourChart(await rowsFor(body), [
-        { key: 'searches', label: 'Searches' },
-        { key: 'stones', label: 'Stones in stock' },
-      ]);
-    },
+    chart: (body) => ranked.chart(body),
     async *batches(body) {
-      yield (await rowsFor(body)).map(withoutRanks);
+      for await (const batch of ranked.batches(body)) yield batch.map(withoutRanks);
     },
   };
+}
+
+async function fourCRowsOf(db: Db, body: CellBody): Promise<(FourCCell & Cell)[]> {
+  const [cells, stones] = await Promise.all([cellsOf(db, body), stonesInStock(db, body)]);
+  const rows = cells
+    .map((cell) => ({ ...cell, stones: stones.get(`${cell.colorId}|${cell.clarityId}`) ?? 0 }))
+    // A cell nobody searched and with no stone says nothing: the matrix shows it empty.
+    .filter((cell) => cell.searches > 0 || cell.stones > 0);
+  return sortedCells(rows, fourCReport, body);
 }
 
 async function searchSoldRowsOf(db: Db, body: CellBody): Promise<(SearchSoldCell & Cell)[]> {
@@ -513,31 +550,25 @@ async function searchSoldRowsOf(db: Db, body: CellBody): Promise<(SearchSoldCell
       };
     })
     .filter((cell) => cell.searches > 0 || cell.sold > 0);
-  const sort = reportSortOf(searchSoldReport, body.sort);
-  return sortRows(
-    rows,
-    sort.key,
-    sort.direction,
-    rankOf('color'),
-    sort.key === 'color' || sort.key === 'clarity' ? rankOf(sort.key) : undefined,
+  return sortedCells(rows, searchSoldReport, body);
+}
+
+export function fourCSource(db: Db): ReportSource<CellBody, FourCCell> {
+  return matrixSourceOf<FourCCell & Cell>(
+    (body) => fourCRowsOf(db, body),
+    [
+      { key: 'searches', label: 'Searches' },
+      { key: 'stones', label: 'Stones in stock' },
+    ],
   );
 }
 
 export function searchSoldSource(db: Db): ReportSource<CellBody, SearchSoldCell> {
-  const rowsFor = (body: CellBody) => searchSoldRowsOf(db, body);
-  return {
-    async page(body) {
-      const rows = await rowsFor(body);
-      return { list: pageOfRows(rows, body).map(withoutRanks), count: rows.length };
-    },
-    async chart(body) {
-      return colourChart(await rowsFor(body), [
-        { key: 'searches', label: 'Searches' },
-        { key: 'sold', label: 'Sold' },
-      ]);
-    },
-    async *batches(body) {
-      yield (await rowsFor(body)).map(withoutRanks);
-    },
-  };
+  return matrixSourceOf<SearchSoldCell & Cell>(
+    (body) => searchSoldRowsOf(db, body),
+    [
+      { key: 'searches', label: 'Searches' },
+      { key: 'sold', label: 'Sold' },
+    ],
+  );
 }

@@ -68,7 +68,8 @@ export const searchDayTotals = pgTable(
  * would find stones in, the "open" marker (OPEN_ID, bracket 0) where it leaves one open or names more
  * values than FOUR_C_LIMITS allows (search-rollups.ts). `perShape`, `perBracket` and `perBoth` carry each
  * search's share (one over the shapes, the brackets, or both, it named), so that a matrix over every
- * shape or bracket counts a search once however many it named.
+ * shape or bracket counts a search once however many it named. The same day's cells summed over every
+ * shape (EVERY_ID), every bracket (EVERY_BRACKET) or both are rows of their own, which such a matrix reads.
  */
 export const fourCSearchDays = pgTable(
   'four_c_search_days',

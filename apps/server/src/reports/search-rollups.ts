@@ -74,20 +74,40 @@ const NO_BRACKET = `(x.carat_from is null and x.carat_to is null) or (${LAST_BRA
 const dayOf = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
 
 /**
- * Every search the condition picks (on `s`, `stone_searches`), with what it names (JSON lists of ids,
- * and the first and last carat bracket): the rows the roll-ups and the reports' live part both
- * aggregate, so that the two cannot count apart.
+ * Every search the condition picks (on `s`, `stone_searches`), one row each weighing one search: the
+ * reports' live part reads these.
  */
-export function parsedSearches(where: SQL): SQL {
-  return sql`select ${dayOf(sql`s.created_at`)} as day, s.search_type, s.user_id, s.result_count,
+export function searchesOf(where: SQL): SQL {
+  return sql`select ${dayOf(sql`s.created_at`)} as day, s.search_type, coalesce(s.body -> 'filter', '{}'::jsonb) as f,
+      1 as searches, (s.result_count = 0)::int as zero_results, s.result_count::bigint as results
+    from stone_searches s where ${where}`;
+}
+
+/**
+ * The same searches, one row per day, search type and criteria, weighing the searches that share them:
+ * the roll-ups read these, since people repeat their searches and a criteria's parsing and cells are
+ * then worked out once for all its searches rather than once a search.
+ */
+export function criteriaOf(where: SQL): SQL {
+  return sql`select day, search_type, f, count(*)::int as searches, sum(zero_results)::int as zero_results,
+      sum(results)::bigint as results
+    from (${searchesOf(where)}) w group by day, search_type, f`;
+}
+
+/**
+ * Rows of searchesOf or criteriaOf with what their criteria name (JSON lists of ids, and the first and
+ * last carat bracket): the rows the roll-ups and the reports' live part both aggregate, so that the two
+ * cannot count apart.
+ */
+export function parsedSearches(weighed: SQL): SQL {
+  return sql`select w.day, w.search_type, w.searches, w.zero_results, w.results,
       ${idsOf(DIMENSION_KEYS.shape)} as shapes, ${idsOf(DIMENSION_KEYS.color)} as colors,
       ${idsOf(DIMENSION_KEYS.clarity)} as clarities, ${idsOf(DIMENSION_KEYS.lab)} as labs,
       ${sql.raw(`case when ${NO_BRACKET} then null else ${FIRST_BRACKET} end`)} as bracket_first,
       ${sql.raw(`case when ${NO_BRACKET} then null else ${LAST_BRACKET} end`)} as bracket_last
-    from stone_searches s
+    from (${weighed}) w
     cross join lateral (select f, ${sql.raw(caratEnd('from'))} as carat_from, ${sql.raw(caratEnd('to'))} as carat_to
-      from (select coalesce(s.body -> 'filter', '{}'::jsonb) as f offset 0) f0 offset 0) x
-    where ${where}`;
+      from (select w.f as f offset 0) f0 offset 0) x`;
 }
 
 /** One dimension's values of a search: each id it names, or one null where it names none. */
@@ -96,9 +116,9 @@ function valuesOf(dimension: string, list: string): string {
     from jsonb_array_elements_text(coalesce(${list}, '[null]'::jsonb)) v where v is null or ${isUuid('v')}`;
 }
 
-/** Each search once per value it names in each dimension (null where it names none). */
+/** Each search once per value it names in each dimension (null where it names none), with its weights. */
 export function dimensionRows(parsed: SQL): SQL {
-  return sql`select p.day, p.search_type, p.result_count, d.dimension, d.value_id
+  return sql`select p.day, p.search_type, p.searches, p.zero_results, p.results, d.dimension, d.value_id
     from (${parsed} offset 0) p
     cross join lateral (
       ${sql.raw(valuesOf('shape', 'p.shapes'))}
@@ -122,8 +142,8 @@ function capped(list: string, limit: number): string {
 export function fourCRows(parsed: SQL): SQL {
   const wide = `p.bracket_first is null or p.bracket_last - p.bracket_first + 1 > ${FOUR_C_LIMITS.brackets}`;
   return sql`select p.day, p.search_type, sh.v::uuid as shape_id, br.g::smallint as carat_bracket,
-      co.v::uuid as color_id, cl.v::uuid as clarity_id, 1.0 / c.ns as per_shape, 1.0 / c.nb as per_bracket,
-      1.0 / (c.ns * c.nb) as per_both
+      co.v::uuid as color_id, cl.v::uuid as clarity_id, p.searches, p.searches * 1.0 / c.ns as per_shape,
+      p.searches * 1.0 / c.nb as per_bracket, p.searches * 1.0 / (c.ns * c.nb) as per_both
     from (${parsed} offset 0) p
     cross join lateral (select
       ${sql.raw(capped('p.shapes', FOUR_C_LIMITS.shapes))} as shapes,
@@ -145,11 +165,28 @@ export function searchesOfDays(from: string, to: string): SQL {
     and s.created_at < (${to}::date + 1)::timestamp at time zone 'UTC'`;
 }
 
+/**
+ * The Four-C roll-up's "every" marker: rows under it hold a day's cells over every shape (`shapeId`) or
+ * every carat bracket (`caratBracket` -1), each search by its share, so that a matrix over every shape
+ * or bracket reads a few hundred rows a day rather than all of the day's cells.
+ */
+export const EVERY_ID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+export const EVERY_BRACKET = -1;
+
+/** Each search of the condition once per day and search type, and once per day over every type (`search_type` 0). */
+export function dayTotalsOf(where: SQL): SQL {
+  return sql`select ${dayOf(sql`s.created_at`)} as day, coalesce(s.search_type, 0) as search_type,
+      count(*) as searches, count(distinct s.user_id) as searchers,
+      count(*) filter (where s.result_count = 0) as zero_result_searches, coalesce(sum(s.result_count), 0) as results_sum
+    from stone_searches s where ${where}
+    group by grouping sets ((${dayOf(sql`s.created_at`)}, s.search_type), (${dayOf(sql`s.created_at`)}))`;
+}
+
 /** Rebuilds the roll-ups of the days, in the caller's transaction. */
 async function rebuildDays(tx: Db, from: string, to: string): Promise<void> {
-  // Each search parsed once, for the three roll-ups.
+  // Each criteria of a day parsed once, for the two roll-ups that read what searches name.
   await tx.execute(sql`create temp table search_rollup_parsed on commit drop as
-    ${parsedSearches(searchesOfDays(from, to))}`);
+    ${parsedSearches(criteriaOf(searchesOfDays(from, to)))}`);
   await tx.execute(sql`analyze search_rollup_parsed`);
   // A month of cells is grouped in memory rather than sorted on disk (this transaction only).
   await tx.execute(sql`set local work_mem = '128MB'`);
@@ -159,22 +196,28 @@ async function rebuildDays(tx: Db, from: string, to: string): Promise<void> {
   await tx.execute(sql`delete from four_c_search_days where day between ${from} and ${to}`);
   await tx.execute(sql`insert into search_dimension_days
       (day, dimension, search_type, value_id, searches, zero_result_searches, results_sum)
-    select day, dimension, search_type, value_id, count(*), count(*) filter (where result_count = 0),
-      coalesce(sum(result_count), 0)
+    select day, dimension, search_type, value_id, sum(searches), sum(zero_results), sum(results)
     from (${dimensionRows(parsed)}) r
     group by day, dimension, search_type, value_id`);
   await tx.execute(sql`insert into search_day_totals
       (day, search_type, searches, searchers, zero_result_searches, results_sum)
-    select day, coalesce(search_type, 0), count(*), count(distinct user_id),
-      count(*) filter (where result_count = 0), coalesce(sum(result_count), 0)
-    from (${parsed} offset 0) p
-    group by grouping sets ((day, search_type), (day))`);
+    ${dayTotalsOf(searchesOfDays(from, to))}`);
   await tx.execute(sql`insert into four_c_search_days (day, search_type, shape_id, carat_bracket, color_id,
       clarity_id, searches, per_shape, per_bracket, per_both)
-    select day, search_type, shape_id, carat_bracket, color_id, clarity_id, count(*), sum(per_shape),
+    select day, search_type, shape_id, carat_bracket, color_id, clarity_id, sum(searches), sum(per_shape),
       sum(per_bracket), sum(per_both)
     from (${fourCRows(parsed)}) r
     group by day, search_type, shape_id, carat_bracket, color_id, clarity_id`);
+  // The cells over every shape and bracket, from the day's cells just written (far fewer than their rows).
+  await tx.execute(sql`insert into four_c_search_days (day, search_type, shape_id, carat_bracket, color_id,
+      clarity_id, searches, per_shape, per_bracket, per_both)
+    select day, search_type,
+      case when grouping(shape_id) = 1 then ${EVERY_ID}::uuid else shape_id end,
+      case when grouping(carat_bracket) = 1 then ${EVERY_BRACKET} else carat_bracket end,
+      color_id, clarity_id, sum(searches), sum(per_shape), sum(per_bracket), sum(per_both)
+    from four_c_search_days
+    where day between ${from} and ${to}
+    group by day, search_type, color_id, clarity_id, grouping sets ((shape_id), (carat_bracket), ())`);
   await tx.execute(sql`insert into search_rollup_days (day, rolled_at)
     select d::date, now() from generate_series(${from}::date, ${to}::date, interval '1 day') d
     on conflict (day) do update set rolled_at = excluded.rolled_at`);

@@ -21,6 +21,8 @@ export interface ListExport<R> {
   summary?: readonly PdfSummaryLine[];
   /** A report's chart: the PDF draws it on its first page, above the table; the sheets leave it out. */
   chart?: PdfChart;
+  /** Runs once the export's turn has come and its first batch is read, before anything is sent. */
+  started?: () => Promise<void>;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function sendListExport<R>(
     // The first batch is read before the status line leaves: a filter the database refuses, or a
     // database that fails, is answered in the envelope rather than as an empty file.
     first = await batches.next();
+    await list.started?.();
     const zone = zoneOf(list.timeZone);
     sheet =
       list.format === 'pdf'

@@ -152,7 +152,13 @@ describe('whereOf: range filters', () => {
     });
     expect(days.params).toEqual(['2025-01-01', '2025-01-31']);
     const instants = where(bannerResource, { filter: { fromDate: { from: '2025-01-01T00:00:00Z' } } });
-    expect(instants.params).toEqual([new Date('2025-01-01T00:00:00Z')]);
+    expect(instants.params).toEqual(['2025-01-01T00:00:00.000Z']);
+    // A day of a date-and-time filter is the whole day on the reader's clock: from its midnight to the next.
+    const readerDay = where(bannerResource, {
+      filter: { toDate: { from: '2025-01-01', to: '2025-01-01' } },
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(readerDay.params).toEqual(['2025-01-01T08:00:00.000Z', '2025-01-02T08:00:00.000Z']);
   });
 
   it('refuses a range whose start is after its end, and a bound that is not a date', () => {

@@ -15,6 +15,7 @@ import { likePattern } from '../db/paging.ts';
 import { snakeCase } from '../db/table-of.ts';
 import { tableFor } from '../db/tables.ts';
 import { fieldError } from '../http/envelope.ts';
+import { instantRange } from '../http/instant-range.ts';
 import { columnOf } from './columns.ts';
 
 /** What paginate and export share: filters, free-text search and sort, already whitelisted by zod. */
@@ -22,6 +23,8 @@ export interface ListRequest {
   search?: string | undefined;
   filter?: Record<string, unknown> | undefined;
   sort?: Record<string, string | undefined> | undefined;
+  /** The reader's zone, in which a day of a date-and-time filter is read. */
+  timeZone?: string | undefined;
 }
 
 const uuid = z.uuid();
@@ -100,8 +103,22 @@ function eqCondition(column: PgColumn, key: string, spec: FieldSpec, raw: unknow
   );
 }
 
-function rangeCondition(column: PgColumn, key: string, spec: FieldSpec, raw: unknown): SQL | undefined {
+function rangeCondition(
+  column: PgColumn,
+  key: string,
+  spec: FieldSpec,
+  raw: unknown,
+  timeZone: string | undefined,
+): SQL | undefined {
   const range = raw as { from?: unknown; to?: unknown };
+  if (spec.kind === 'datetime') {
+    // The panel's date-range filter sends days: a day is the whole day on the reader's clock.
+    const text = (bound: unknown) => {
+      if (bound === undefined || typeof bound === 'string') return bound;
+      throw fieldError(`filter.${key}`, RESOURCE_MESSAGES.invalidOption(spec.label));
+    };
+    return instantRange(column, { from: text(range.from), to: text(range.to) }, `filter.${key}`, timeZone);
+  }
   const from = range.from === undefined ? undefined : filterValue(key, spec, range.from);
   const to = range.to === undefined ? undefined : filterValue(key, spec, range.to);
   if (
@@ -186,7 +203,9 @@ export function whereOf(resource: ResourceSpec, request: ListRequest, within?: S
     if (raw === undefined) continue;
     const column = columnOf(table, key);
     conditions.push(
-      spec.filter === 'range' ? rangeCondition(column, key, spec, raw) : eqCondition(column, key, spec, raw),
+      spec.filter === 'range'
+        ? rangeCondition(column, key, spec, raw, request.timeZone)
+        : eqCondition(column, key, spec, raw),
     );
   }
   if (request.search) conditions.push(searchCondition(resource, request.search));

@@ -39,7 +39,14 @@ export function blockWhere(request: BlockRequest): SQL | undefined {
   if (filter.userId) conditions.push(inArray(stoneBlocks.userId, listOf(filter.userId)));
   if (filter.accountId) conditions.push(inArray(stoneBlocks.accountId, listOf(filter.accountId)));
   if (filter.createdAt)
-    conditions.push(instantRange(stoneBlocks.createdAt, filter.createdAt, 'filter.createdAt'));
+    conditions.push(
+      instantRange(stoneBlocks.createdAt, filter.createdAt, 'filter.createdAt', request.timeZone),
+    );
+  if (filter.endsWithin !== undefined) {
+    conditions.push(
+      sql`${stoneBlocks.expiresAt} <= now() + make_interval(hours => ${filter.endsWithin}::int)`,
+    );
+  }
   conditions.push(...stoneConditions(filter));
   if (request.search) {
     const pattern = likePattern(request.search);
@@ -121,21 +128,27 @@ const blockKeys = (sort: BlockRequest['sort']) =>
     stoneBlocks.id,
   );
 
+/** The list's rows counted under each named `count(…)` of `selection`, over the joins its count reads. */
+export function countBlocksEach(db: Db, selection: Record<string, SQL<number>>, where: SQL | undefined) {
+  return db
+    .select(selection)
+    .from(stoneBlocks)
+    .innerJoin(users, eq(users.id, stoneBlocks.userId))
+    .innerJoin(stones, eq(stone.id, stoneBlocks.stoneId))
+    .leftJoin(accounts, eq(columnOf(accounts, 'id'), stoneBlocks.accountId))
+    .where(where)
+    .then(([row]) => row as Record<string, number> | undefined);
+}
+
 export async function blockPage(db: Db, request: BlockRequest): Promise<PaginateResult<BlockRecord>> {
   const where = blockWhere(request);
   const { limit, offset } = pageOf(request);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     blockRows(db, where)
       .orderBy(...orderBy(blockKeys(request.sort)))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ value: count() })
-      .from(stoneBlocks)
-      .innerJoin(users, eq(users.id, stoneBlocks.userId))
-      .innerJoin(stones, eq(stone.id, stoneBlocks.stoneId))
-      .leftJoin(accounts, eq(columnOf(accounts, 'id'), stoneBlocks.accountId))
-      .where(where),
+    countBlocksEach(db, { value: count() }, where),
   ]);
   return { list: rows.map(toBlockRecord), count: total?.value ?? 0 };
 }

@@ -14,20 +14,20 @@ import { stone } from './track-rows.ts';
 type CountRequest = z.output<typeof commentCountPaginateSchema>;
 const shapes = alias(masters, 'shape');
 
-function commentWhere(filter: CountRequest['filter']): SQL | undefined {
+function commentWhere(filter: CountRequest['filter'], timeZone?: string): SQL | undefined {
   const given = filter ?? {};
   const conditions: (SQL | undefined)[] = [isNull(diamondComments.deletedAt)];
   if (given.userId) conditions.push(inArray(diamondComments.userId, listOf(given.userId)));
   if (given.accountId) conditions.push(inArray(diamondComments.accountId, listOf(given.accountId)));
   if (given.createdAt)
-    conditions.push(instantRange(diamondComments.createdAt, given.createdAt, 'filter.createdAt'));
+    conditions.push(instantRange(diamondComments.createdAt, given.createdAt, 'filter.createdAt', timeZone));
   conditions.push(...stoneConditions(given));
   return and(...conditions);
 }
 
 /** `apis/CommentsCount/paginate`: one row a stone, with its comments and commenting customers. */
 export async function commentCountPage(db: Db, request: CountRequest) {
-  const where = commentWhere(request.filter);
+  const where = commentWhere(request.filter, request.timeZone);
   const comments = count();
   const customers = countDistinct(diamondComments.userId);
   const lastCommentAt = max(diamondComments.createdAt);

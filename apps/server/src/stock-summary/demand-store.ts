@@ -153,9 +153,20 @@ function demandWhere(request: DemandRequest): SQL | undefined {
   if (filter.userId) conditions.push(inArray(stoneDemands.userId, listOf(filter.userId)));
   if (filter.accountId) conditions.push(inArray(stoneDemands.accountId, listOf(filter.accountId)));
   if (filter.createdAt)
-    conditions.push(instantRange(stoneDemands.createdAt, filter.createdAt, 'filter.createdAt'));
+    conditions.push(
+      instantRange(stoneDemands.createdAt, filter.createdAt, 'filter.createdAt', request.timeZone),
+    );
   if (filter.expiresAt)
-    conditions.push(instantRange(stoneDemands.expiresAt, filter.expiresAt, 'filter.expiresAt'));
+    conditions.push(
+      instantRange(stoneDemands.expiresAt, filter.expiresAt, 'filter.expiresAt', request.timeZone),
+    );
+  if (filter.matched !== undefined) {
+    conditions.push(
+      filter.matched
+        ? gt(stoneDemands.lastMatchCount, 0)
+        : or(isNull(stoneDemands.lastMatchCount), eq(stoneDemands.lastMatchCount, 0)),
+    );
+  }
   if (request.search) {
     const pattern = likePattern(request.search);
     conditions.push(

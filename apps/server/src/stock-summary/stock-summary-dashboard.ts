@@ -11,98 +11,28 @@ import {
   TRACK_TYPES,
   trackPaginateSchema,
 } from '@facet/contract';
-import { and, count, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { users } from '../access/user-table.ts';
+import { count } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { countFigure, dayRange, listLink } from '../dashboard/dashboard-figures.ts';
-import { accounts, stones } from '../db/resource-tables.ts';
+import { weekOnWeek } from '../dashboard/week-on-week.ts';
+import { commentWhere, countCommentsEach } from '../diamond-comments/diamond-comment-queries.ts';
 import type { DashboardTileBody, DashboardViewer } from '../modules/server-module.ts';
-import { columnOf } from '../resources/columns.ts';
-import { blockPage, blockWhere } from './block-queries.ts';
+import { blockPage, blockWhere, countBlocksEach } from './block-queries.ts';
 import { commentSummary } from './comment-counts.ts';
 import { demandPage, demandSummary } from './demand-store.ts';
-import { diamondTracks, stoneBlocks } from './stock-summary-tables.ts';
-import { trackPage, trackWhere } from './track-queries.ts';
-import { stone } from './track-rows.ts';
+import { countTracksEach, trackPage, trackWhere } from './track-queries.ts';
 
 /** How many records a tile names. */
 const ITEMS = 5;
 /** A hold "about to lapse" ends within this many hours. */
 const LAPSE_HOURS = 24;
-const HOUR_MS = 60 * 60 * 1000;
+/** A demand "ending this week" ends on the reader's today or one of the days after, a week in all. */
+const WEEK_DAYS = 7;
 /** Every state of a block: the hold list then shows ended ones too, not only the live (its default). */
 const ALL_BLOCK_STATES = STONE_BLOCK_STATE_OPTIONS.map((option) => option.value);
 
 const stoneOf = (row: { stockNumber: string; carat: number | null }) =>
   row.carat === null ? row.stockNumber : `${row.stockNumber} (${formatCarat(row.carat)} ct)`;
-
-/** A customer-activity list's filter, as `apis/diamond-track/paginate` takes it, of one kind. */
-type TrackFilter = { trackType: number } & Record<string, unknown>;
-
-/** Counts of one table's rows under each named condition, from one scan of the rows any of them matches. */
-function countsOf(conditions: Readonly<Record<string, SQL | undefined>>) {
-  return {
-    selection: Object.fromEntries(
-      Object.entries(conditions).map(([key, condition]) => [
-        key,
-        sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`.mapWith(Number),
-      ]),
-    ),
-    where: or(...Object.values(conditions)),
-  };
-}
-
-/**
- * The customer-activity lists' rows under each request's filter, counted with their own conditions
- * (trackWhere) and joins, so that a figure is what its list counts.
- */
-async function trackCounts(ctx: AppContext, filters: Readonly<Record<string, TrackFilter>>) {
-  const conditions = Object.fromEntries(
-    Object.entries(filters).map(([key, filter]) => [
-      key,
-      trackWhere(trackPaginateSchema.parse({ page: 1, limit: 1, filter }), [filter.trackType]),
-    ]),
-  );
-  if (Object.keys(conditions).length === 0) return {};
-  const { selection, where } = countsOf(conditions);
-  const [row] = await ctx.db
-    .select(selection)
-    .from(diamondTracks)
-    .innerJoin(users, eq(users.id, diamondTracks.userId))
-    .innerJoin(stones, eq(stone.id, diamondTracks.stoneId))
-    .leftJoin(accounts, eq(columnOf(accounts, 'id'), diamondTracks.accountId))
-    .where(where);
-  return (row ?? {}) as Record<string, number>;
-}
-
-/** The holds placed on each day, in every state, counted as the hold list counts them (blockWhere). */
-async function holdCounts(ctx: AppContext, days: Readonly<Record<string, string>>) {
-  const conditions = Object.fromEntries(
-    Object.entries(days).map(([key, date]) => [
-      key,
-      blockWhere(
-        blockPaginateSchema.parse({
-          page: 1,
-          limit: 1,
-          filter: {
-            kind: STONE_BLOCK_KINDS.hold,
-            state: ALL_BLOCK_STATES,
-            createdAt: { from: date, to: date },
-          },
-        }),
-      ),
-    ]),
-  );
-  const { selection, where } = countsOf(conditions);
-  const [row] = await ctx.db
-    .select(selection)
-    .from(stoneBlocks)
-    .innerJoin(users, eq(users.id, stoneBlocks.userId))
-    .innerJoin(stones, eq(stone.id, stoneBlocks.stoneId))
-    .leftJoin(accounts, eq(columnOf(accounts, 'id'), stoneBlocks.accountId))
-    .where(where);
-  return (row ?? {}) as Record<string, number>;
-}
 
 const ACTIVITY = [
   { key: 'carts', label: 'Added to carts', module: 'Cart', route: 'cart', trackType: TRACK_TYPES.cart },
@@ -122,56 +52,85 @@ const ACTIVITY = [
   trackType: number;
 }[];
 
+/** The hold list's address of the holds placed on a day, in every state (not only the live ones). */
+const holdsPlacedLink = (date: string) =>
+  listLink('hold', { kind: STONE_BLOCK_KINDS.hold, state: ALL_BLOCK_STATES, createdAt: dayRange(date) });
+
 /**
  * Today's carts, enquiries, offers and holds against the same weekday a week before, each for a viewer
- * of its module, with the offers still waiting for a decision.
+ * of its module and counted by the conditions of the list it opens (read in the reader's zone, as the
+ * panel's lists send it), with the offers still waiting for a decision.
  */
 export async function activityTile(ctx: AppContext, viewer: DashboardViewer): Promise<DashboardTileBody> {
-  const today = viewer.day(0).date;
-  const lastWeek = viewer.day(-7).date;
+  const { timeZone } = viewer;
   const kinds = ACTIVITY.filter((kind) => viewer.can(kind.module));
-  const filters: Record<string, TrackFilter> = {};
-  for (const kind of kinds) {
-    filters[`${kind.key}-now`] = { trackType: kind.trackType, createdAt: { from: today, to: today } };
-    filters[`${kind.key}-before`] = {
-      trackType: kind.trackType,
-      createdAt: { from: lastWeek, to: lastWeek },
-    };
-  }
   const offers = viewer.can('Offer');
-  if (offers) filters.open = { trackType: TRACK_TYPES.offer, offerStatus: OFFER_STATUSES.pending };
   const holds = viewer.can('Hold');
-  const [tracks, held] = await Promise.all([
-    trackCounts(ctx, filters),
-    holds ? holdCounts(ctx, { now: today, before: lastWeek }) : Promise.resolve({} as Record<string, number>),
-  ]);
-  const figures: DashboardFigure[] = kinds.map((kind) =>
-    countFigure(
-      kind.key,
-      kind.label,
-      tracks[`${kind.key}-now`] ?? 0,
-      listLink(kind.route, { createdAt: dayRange(today) }),
-      tracks[`${kind.key}-before`] ?? 0,
+  const [tracks, held, open] = await Promise.all([
+    weekOnWeek(
+      viewer,
+      kinds.map((kind) => ({
+        key: kind.key,
+        label: kind.label,
+        on: (date) =>
+          trackWhere(
+            trackPaginateSchema.parse({
+              page: 1,
+              limit: 1,
+              filter: { trackType: kind.trackType, createdAt: { from: date, to: date } },
+              timeZone,
+            }),
+            [kind.trackType],
+          ),
+        link: (date) => listLink(kind.route, { createdAt: dayRange(date) }),
+      })),
+      (selection, where) => countTracksEach(ctx.db, selection, where),
     ),
-  );
-  if (holds) {
-    const states = ALL_BLOCK_STATES.map((state) => `state=${state}`).join('&');
-    figures.push(
-      countFigure(
-        'holds',
-        'Holds placed',
-        held.now ?? 0,
-        `hold?kind=${STONE_BLOCK_KINDS.hold}&${states}&createdAt=${dayRange(today)}`,
-        held.before ?? 0,
-      ),
-    );
-  }
-  if (offers) {
+    weekOnWeek(
+      viewer,
+      holds
+        ? [
+            {
+              key: 'holds',
+              label: 'Holds placed',
+              on: (date) =>
+                blockWhere(
+                  blockPaginateSchema.parse({
+                    page: 1,
+                    limit: 1,
+                    filter: {
+                      kind: STONE_BLOCK_KINDS.hold,
+                      state: ALL_BLOCK_STATES,
+                      createdAt: { from: date, to: date },
+                    },
+                    timeZone,
+                  }),
+                ),
+              link: holdsPlacedLink,
+            },
+          ]
+        : [],
+      (selection, where) => countBlocksEach(ctx.db, selection, where),
+    ),
+    offers
+      ? trackPage(
+          ctx.db,
+          trackPaginateSchema.parse({
+            page: 1,
+            limit: 1,
+            filter: { trackType: TRACK_TYPES.offer, offerStatus: OFFER_STATUSES.pending },
+          }),
+          [TRACK_TYPES.offer],
+        )
+      : undefined,
+  ]);
+  const figures: DashboardFigure[] = [...tracks, ...held];
+  if (open) {
     figures.push(
       countFigure(
         'offers-to-answer',
         'Offers to answer',
-        tracks.open ?? 0,
+        open.count,
         listLink('offer', { offerStatus: OFFER_STATUSES.pending }),
       ),
     );
@@ -223,32 +182,32 @@ export async function enquiriesTile(ctx: AppContext): Promise<DashboardTileBody>
   };
 }
 
-/** The live holds and memos, those ending within a day, and the next to lapse. */
-export async function holdsTile(ctx: AppContext, viewer: DashboardViewer): Promise<DashboardTileBody> {
-  const soon = new Date(viewer.now.getTime() + LAPSE_HOURS * HOUR_MS);
-  const live = await blockPage(
-    ctx.db,
-    blockPaginateSchema.parse({ page: 1, limit: ITEMS, sort: { expiresAt: 'asc' } }),
-  );
-  const lapsing = live.list.filter((row) => new Date(row.expiresAt) <= soon);
-  const [within] = await ctx.db
-    .select({ value: count() })
-    .from(stoneBlocks)
-    .where(
-      and(
-        isNull(stoneBlocks.endedAt),
-        gt(stoneBlocks.expiresAt, viewer.now),
-        lte(stoneBlocks.expiresAt, soon),
-      ),
-    );
+/** The live holds and memos, those ending within a day, and the next to lapse, as the hold list counts them. */
+export async function holdsTile(ctx: AppContext): Promise<DashboardTileBody> {
+  const [live, lapsing] = await Promise.all([
+    blockPage(ctx.db, blockPaginateSchema.parse({ page: 1, limit: 1 })),
+    blockPage(
+      ctx.db,
+      blockPaginateSchema.parse({
+        page: 1,
+        limit: ITEMS,
+        filter: { endsWithin: LAPSE_HOURS },
+        sort: { expiresAt: 'asc' },
+      }),
+    ),
+  ]);
   return {
     figures: [
       countFigure('live-holds', 'Live holds and memos', live.count, 'hold'),
-      // The hold list cannot filter by its end yet: it opens soonest to end first.
-      countFigure('lapsing', `Ending within ${LAPSE_HOURS} hours`, within?.value ?? 0, 'hold'),
+      countFigure(
+        'lapsing',
+        `Ending within ${LAPSE_HOURS} hours`,
+        lapsing.count,
+        listLink('hold', { endsWithin: LAPSE_HOURS }),
+      ),
     ],
     breakdowns: [],
-    items: lapsing.map((row) => ({
+    items: lapsing.list.map((row) => ({
       key: row.id,
       title: `${stoneOf(row)} for ${row.userName}`,
       detail: row.kind === STONE_BLOCK_KINDS.memo ? 'Memo' : 'Hold',
@@ -258,20 +217,37 @@ export async function holdsTile(ctx: AppContext, viewer: DashboardViewer): Promi
   };
 }
 
-/** The demand book at a glance (the spec's Demand/summary) and the live demands most stones match. */
-export async function demandTile(ctx: AppContext): Promise<DashboardTileBody> {
-  const [summary, best, expired] = await Promise.all([
+/**
+ * The demand book at a glance (the spec's Demand/summary) and the live demands most stones match, each
+ * figure counted by the demand list it opens; "this week" is the reader's today and the six days after.
+ */
+export async function demandTile(ctx: AppContext, viewer: DashboardViewer): Promise<DashboardTileBody> {
+  const week = { from: viewer.day(0).date, to: viewer.day(WEEK_DAYS - 1).date };
+  const count = (filter: Record<string, unknown>) =>
+    demandPage(
+      ctx.db,
+      demandPaginateSchema.parse({ page: 1, limit: 1, filter, timeZone: viewer.timeZone }),
+    ).then((page) => page.count);
+  const [summary, best, matched, ending, expired] = await Promise.all([
     demandSummary(ctx.db),
     demandPage(ctx.db, demandPaginateSchema.parse({ page: 1, limit: ITEMS, sort: { matches: 'desc' } })),
-    demandPage(ctx.db, demandPaginateSchema.parse({ page: 1, limit: 1, filter: { live: false } })),
+    count({ matched: true }),
+    count({ expiresAt: week }),
+    count({ live: false }),
   ]);
   return {
     figures: [
       countFigure('live', 'Live demands', best.count, 'demand'),
-      countFigure('matched', 'Matched by stock now', summary.matched, null),
-      countFigure('expiring', 'Ending this week', summary.expiringThisWeek, null),
+      countFigure('matched', 'Matched by stock now', matched, listLink('demand', { matched: true })),
+      countFigure(
+        'expiring',
+        'Ending this week',
+        ending,
+        listLink('demand', { expiresAt: dayRange(week.from, week.to) }),
+      ),
+      // Customers, not demands: no list counts them one a row.
       countFigure('customers', 'Customers', summary.customers, null),
-      countFigure('expired', 'Expired', expired.count, listLink('demand', { live: false })),
+      countFigure('expired', 'Expired', expired, listLink('demand', { live: false })),
     ],
     breakdowns: [],
     items: best.list.map((row) => ({
@@ -284,27 +260,34 @@ export async function demandTile(ctx: AppContext): Promise<DashboardTileBody> {
   };
 }
 
-/** Customers' comments on stones (the spec's CommentsCount): all, today's against a week before. */
+/**
+ * Customers' comments on stones (the spec's CommentsCount): all and today's against a week before, as
+ * the comment list counts them; the stones and customers commenting, which no list counts one a row.
+ */
 export async function commentsTile(ctx: AppContext, viewer: DashboardViewer): Promise<DashboardTileBody> {
-  const today = viewer.day(0).date;
-  const lastWeek = viewer.day(-7).date;
-  const [all, now, before] = await Promise.all([
+  const { timeZone } = viewer;
+  const [all, summary, today] = await Promise.all([
+    countCommentsEach(ctx.db, { value: count() }, commentWhere({})),
     commentSummary(ctx.db, undefined),
-    commentSummary(ctx.db, { createdAt: { from: today, to: today } }),
-    commentSummary(ctx.db, { createdAt: { from: lastWeek, to: lastWeek } }),
+    weekOnWeek(
+      viewer,
+      [
+        {
+          key: 'today',
+          label: 'Comments today',
+          on: (date) => commentWhere({ filter: { createdAt: { from: date, to: date } }, timeZone }),
+          link: (date) => listLink('comment', { createdAt: dayRange(date) }),
+        },
+      ],
+      (selection, where) => countCommentsEach(ctx.db, selection, where),
+    ),
   ]);
   return {
     figures: [
-      countFigure('comments', 'Comments', all.comments, 'comment'),
-      countFigure(
-        'today',
-        'Comments today',
-        now.comments,
-        listLink('comment', { createdAt: dayRange(today) }),
-        before.comments,
-      ),
-      countFigure('stones', 'Stones commented on', all.stones, null),
-      countFigure('customers', 'Customers commenting', all.customers, null),
+      countFigure('comments', 'Comments', all?.value ?? 0, 'comment'),
+      ...today,
+      countFigure('stones', 'Stones commented on', summary.stones, null),
+      countFigure('customers', 'Customers commenting', summary.customers, null),
     ],
     breakdowns: [],
     items: [],

@@ -25,7 +25,7 @@ import { diamondTracks } from './stock-summary-tables.ts';
 import { listOf, stoneConditions } from './stone-criteria.ts';
 import { accountName, stone, toTrackRecord, trackRows } from './track-rows.ts';
 
-type TrackRequest = Pick<z.output<typeof trackPaginateSchema>, 'filter' | 'search' | 'sort'>;
+type TrackRequest = Pick<z.output<typeof trackPaginateSchema>, 'filter' | 'search' | 'sort' | 'timeZone'>;
 
 /** The kinds of activity the caller's modules show (a Cart viewer sees carts, not enquiries). */
 export function visibleTrackTypes(auth: AuthContext): number[] {
@@ -46,9 +46,13 @@ export function trackWhere(request: TrackRequest, types: readonly number[]): SQL
   if (filter.userId) conditions.push(inArray(diamondTracks.userId, listOf(filter.userId)));
   if (filter.accountId) conditions.push(inArray(diamondTracks.accountId, listOf(filter.accountId)));
   if (filter.createdAt)
-    conditions.push(instantRange(diamondTracks.createdAt, filter.createdAt, 'filter.createdAt'));
+    conditions.push(
+      instantRange(diamondTracks.createdAt, filter.createdAt, 'filter.createdAt', request.timeZone),
+    );
   if (filter.reminderDate) {
-    conditions.push(instantRange(diamondTracks.reminderDate, filter.reminderDate, 'filter.reminderDate'));
+    conditions.push(
+      instantRange(diamondTracks.reminderDate, filter.reminderDate, 'filter.reminderDate', request.timeZone),
+    );
   }
   if (filter.offerStatus) conditions.push(inArray(diamondTracks.offerStatus, listOf(filter.offerStatus)));
   if (filter.replied !== undefined) {
@@ -90,15 +94,20 @@ export function trackKeys(sort: TrackRequest['sort']) {
   );
 }
 
-function countTracks(db: Db, where: SQL | undefined) {
+/** The list's rows counted under each named `count(…)` of `selection`, over the joins its count reads. */
+export function countTracksEach(db: Db, selection: Record<string, SQL<number>>, where: SQL | undefined) {
   return db
-    .select({ value: count() })
+    .select(selection)
     .from(diamondTracks)
     .innerJoin(users, eq(users.id, diamondTracks.userId))
     .innerJoin(stones, eq(stone.id, diamondTracks.stoneId))
     .leftJoin(accounts, eq(columnOf(accounts, 'id'), diamondTracks.accountId))
     .where(where)
-    .then(([row]) => row?.value ?? 0);
+    .then(([row]) => row as Record<string, number> | undefined);
+}
+
+function countTracks(db: Db, where: SQL | undefined) {
+  return countTracksEach(db, { value: count() }, where).then((row) => row?.value ?? 0);
 }
 
 export async function trackPage(

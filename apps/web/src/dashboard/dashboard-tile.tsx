@@ -1,6 +1,6 @@
 import type { DashboardFigure, DashboardTile } from '@facet/contract';
 import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { panelPath } from '../platform/app/paths.ts';
 import { formatDateTime, formatNumber } from '../platform/lists/format.ts';
@@ -13,9 +13,13 @@ const ChartView = lazy(() =>
 
 function Figure({ figure }: { figure: DashboardFigure }) {
   const comparison = comparisonText(figure);
+  const text = figureText(figure);
   const body = (
     <>
-      <span className="work-tile-count">{figureText(figure)}</span>
+      {/* Its length lets a long figure ("USD 3,466,821") shrink to one line rather than wrap. */}
+      <span className="work-tile-count" style={{ '--figure-chars': text.length } as CSSProperties}>
+        {text}
+      </span>
       <span className="work-tile-title">{figure.label}</span>
       {comparison && (
         <span className={`dashboard-trend dashboard-trend-${comparison.trend}`}>{comparison.text}</span>

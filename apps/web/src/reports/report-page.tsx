@@ -7,6 +7,7 @@ import {
   type ReportFormat,
   type ReportKey,
   type ReportSpec,
+  reportColumnsFor,
 } from '@facet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
@@ -156,16 +157,20 @@ export function ReportPage<R extends object>({ spec, extra }: ReportPageProps<R>
     }
   };
 
+  // The filter choosing what the rows are counted by shows the server's choice when the address names
+  // none, and the column of the rows' names is titled by it ("Shape", "Device"), as in the files.
+  const countedBy = spec.countedBy;
+  const by = countedBy ? (list.params.filter[countedBy.filter] ?? countedBy.fallback) : undefined;
   const columns: ColumnsType<R> = useMemo(
     () =>
-      spec.columns.map((column) => ({
+      reportColumnsFor(spec, countedBy ? { [countedBy.filter]: by } : undefined).map((column) => ({
         key: column.key,
         dataIndex: column.key,
         title: column.spec.label,
         align: isNumeric(column.spec) ? ('right' as const) : undefined,
         render: (value: unknown) => fieldText(column.spec, value),
       })),
-    [spec],
+    [spec, countedBy, by],
   );
 
   const totals = Object.entries(answer?.totals ?? {}).flatMap(([key, value]) => {
@@ -204,7 +209,7 @@ export function ReportPage<R extends object>({ spec, extra }: ReportPageProps<R>
             key={key}
             name={key}
             spec={field}
-            value={list.params.filter[key]}
+            value={key === countedBy?.filter ? by : list.params.filter[key]}
             onChange={(value) => list.setFilter(key, value)}
           />
         ))}

@@ -3,6 +3,7 @@ import {
   type PAGE_VISIT_ENDPOINT,
   type REPORT_LOG_ENDPOINT,
   type REPORT_MODULES,
+  type REPORT_USE_ENDPOINT,
 } from '@facet/contract';
 
 type ReportModule = (typeof REPORT_MODULES)[keyof typeof REPORT_MODULES];
@@ -25,7 +26,9 @@ const READERS: ReportModule[] = [
 export const REPORT_REFS = endpointRefs<{
   log: typeof REPORT_LOG_ENDPOINT;
   track: typeof PAGE_VISIT_ENDPOINT;
+  reportUse: typeof REPORT_USE_ENDPOINT;
 }>()({
   log: ['POST', 'admin/report/log/upsert', { modules: READERS, action: 'view' }],
   track: ['POST', 'apis/analytics/track', { authenticated: true }],
+  reportUse: ['POST', 'apis/analytics/hit-counter/reports', { module: 'Hit Counter', action: 'view' }],
 });

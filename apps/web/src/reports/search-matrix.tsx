@@ -253,7 +253,7 @@ export function SearchMatrix({ spec, measure }: SearchMatrixProps) {
                         )}
                         {measure === 'sold' && cell?.conversion != null && (
                           <div style={{ color: token.colorTextSecondary }}>
-                            {formatPercent(cell.conversion, 1)}
+                            {formatPercent(cell.conversion)}
                           </div>
                         )}
                       </button>

@@ -1,6 +1,6 @@
 import { DEMAND_LIST_COLUMNS, DEMAND_SORT_KEYS, type DemandRecord, field } from '@facet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Row, Statistic, Tag } from 'antd';
+import { Button, Card, Col, Row, Select, Statistic, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { oneLineCells } from '../platform/lists/column-width.ts';
@@ -19,7 +19,17 @@ const DemandStonesDrawer = lazy(() =>
   import('./demand-stones-drawer.tsx').then((module) => ({ default: module.DemandStonesDrawer })),
 );
 
-const FILTERS = { live: 'boolean', userId: 'string', accountId: 'string', expiresAt: 'dateRange' } as const;
+const FILTERS = {
+  live: 'boolean',
+  matched: 'boolean',
+  userId: 'string',
+  accountId: 'string',
+  expiresAt: 'dateRange',
+} as const;
+const MATCHED_OPTIONS = [
+  { value: 'true', label: 'Matched by stock now' },
+  { value: 'false', label: 'Matched by no stone' },
+];
 const DEFAULTS = { sort: { key: 'createdAt', direction: 'desc' } } as const;
 const EXPIRES_FILTER = field.date('Expires', { filter: 'range' });
 
@@ -126,6 +136,17 @@ export function DemandList({ accountId }: { accountId?: string }) {
       />
       {!userId && !accountId && <DemandSummary />}
       <ActivityToolbar list={list} placeholder="Search name, customer or company" ended="Expired">
+        <Select<string>
+          allowClear
+          aria-label="Filter by matches"
+          placeholder="Matches"
+          style={{ width: 200 }}
+          options={MATCHED_OPTIONS}
+          value={
+            typeof list.params.filter.matched === 'boolean' ? String(list.params.filter.matched) : undefined
+          }
+          onChange={(value) => list.setFilter('matched', value === undefined ? undefined : value === 'true')}
+        />
         <CustomerFilters list={list} fixedUserId={userId} fixedAccountId={accountId} />
         <DateFilter list={list} name="expiresAt" spec={EXPIRES_FILTER} />
       </ActivityToolbar>

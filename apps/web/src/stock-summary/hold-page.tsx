@@ -49,9 +49,23 @@ const FILTERS = {
   userId: 'string',
   accountId: 'string',
   createdAt: 'dateRange',
+  // Hours from now (the dashboard's holds ending within 24 hours).
+  endsWithin: 'number',
   ...STONE_FILTERS,
 } as const;
 const DEFAULTS = { sort: { key: 'expiresAt', direction: 'asc' } } as const;
+const ENDS_WITHIN_OPTIONS = [
+  { value: 24, label: 'Ending within 24 hours' },
+  { value: 72, label: 'Ending within 3 days' },
+  { value: 168, label: 'Ending within 7 days' },
+];
+
+/** The choices of when a block ends, with the address's own number of hours when it is another. */
+function endsWithinOptions(hours: unknown) {
+  return typeof hours !== 'number' || ENDS_WITHIN_OPTIONS.some((option) => option.value === hours)
+    ? ENDS_WITHIN_OPTIONS
+    : [...ENDS_WITHIN_OPTIONS, { value: hours, label: `Ending within ${hours} hours` }];
+}
 const DATE_FILTER = field.date('Created', { filter: 'range' });
 const STATE_COLORS: Record<number, string> = {
   [STONE_BLOCK_STATES.requested]: 'gold',
@@ -190,6 +204,15 @@ export function HoldList({ accountId }: { accountId?: string }) {
           options={STONE_BLOCK_KIND_OPTIONS.map(({ value, label }) => ({ value, label }))}
           value={Array.isArray(filter.kind) ? filter.kind.map(Number) : []}
           onChange={(value) => list.setFilter('kind', value)}
+        />
+        <Select<number>
+          allowClear
+          aria-label="Filter by end"
+          placeholder="Ending"
+          style={{ width: 200 }}
+          options={endsWithinOptions(filter.endsWithin)}
+          value={typeof filter.endsWithin === 'number' ? filter.endsWithin : undefined}
+          onChange={(value) => list.setFilter('endsWithin', value)}
         />
         <CustomerFilters list={list} fixedUserId={userId} fixedAccountId={accountId} />
         <DateFilter list={list} name="createdAt" spec={DATE_FILTER} />

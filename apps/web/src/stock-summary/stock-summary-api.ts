@@ -38,8 +38,11 @@ function sheetRequestOf(body: PaginateBody) {
 }
 
 export const stockSummaryApi = {
+  // Lists send the reader's zone: a day of their filters is the reader's day, as the dashboard counts it.
   tracks: (body: PaginateBody): Promise<PaginateResult<TrackRecord>> =>
-    call(R.trackPaginate, body as TrackPaginatePayload).then((envelope) => envelope.data),
+    call(R.trackPaginate, { ...(body as TrackPaginatePayload), timeZone: READER_TIME_ZONE }).then(
+      (envelope) => envelope.data,
+    ),
   /** `name`: the file's name without its extension (`cart`, `enquiry`). */
   exportTracks: (body: PaginateBody, format: ExportFormat, name = 'customer-activity') =>
     download(
@@ -74,9 +77,10 @@ export const stockSummaryApi = {
   reply: (id: string, reply: string) => call(R.enquiryReply, { id, reply }),
   decideOffer: (id: string, decision: OfferDecision) => call(R.offerDecision, { id, ...decision }),
   blocks: (body: PaginateBody): Promise<PaginateResult<BlockRecord>> =>
-    call(R.blockPaginate, body as BodyIn<typeof STOCK_SUMMARY_ENDPOINTS.blockPaginate>).then(
-      (envelope) => envelope.data,
-    ),
+    call(R.blockPaginate, {
+      ...(body as BodyIn<typeof STOCK_SUMMARY_ENDPOINTS.blockPaginate>),
+      timeZone: READER_TIME_ZONE,
+    }).then((envelope) => envelope.data),
   createBlock: (body: {
     userId: string;
     stoneId: string;
@@ -87,9 +91,10 @@ export const stockSummaryApi = {
   updateBlock: (id: string, action: 'confirm' | 'extend' | 'release', until?: string) =>
     call(R.blockUpdate, { id, action, ...(until ? { until } : {}) }),
   demands: (body: PaginateBody): Promise<PaginateResult<DemandRecord>> =>
-    call(R.demandDetails, body as BodyIn<typeof STOCK_SUMMARY_ENDPOINTS.demandDetails>).then(
-      (envelope) => envelope.data,
-    ),
+    call(R.demandDetails, {
+      ...(body as BodyIn<typeof STOCK_SUMMARY_ENDPOINTS.demandDetails>),
+      timeZone: READER_TIME_ZONE,
+    }).then((envelope) => envelope.data),
   demandSummary: () => call(R.demandSummary, {}).then((envelope) => envelope.data),
   /** A page of the stones of the stock a demand matches now. */
   demandStones: (id: string, page: number, limit: number): Promise<PaginateResult<DemandStone>> =>

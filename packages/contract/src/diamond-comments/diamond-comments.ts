@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
 import { calendarDayOrInstant } from '../format/calendar-dates.ts';
+import { readerTimeZone } from '../resources/list-request.ts';
 
 /** The trail's entity type of a comment. */
 export const DIAMOND_COMMENT_ENTITY = 'diamondComment';
@@ -37,6 +38,8 @@ export const diamondCommentByUserSchema = paginateRequestSchema.extend({
   sort: z
     .strictObject(Object.fromEntries(DIAMOND_COMMENT_SORT_KEYS.map((key) => [key, direction])))
     .optional(),
+  /** The zone whose days `createdAt` reads (`2026-11-28` from its midnight there). */
+  timeZone: readerTimeZone,
 });
 
 export const diamondCommentCreateSchema = z.strictObject({

@@ -78,6 +78,7 @@ export const loginReport: ReportSpec<LoginReportRow> = {
     { key: 'lastAt', spec: field.datetime('Last attempt') },
   ],
   filters: { by: field.enum('By', LOGIN_REPORT_BY_OPTIONS), ...loginFilterSpecs },
+  countedBy: { filter: 'by', fallback: 'user', column: 'label' },
   sortKeys: LOGIN_REPORT_SORT,
   defaultSort: { key: 'signIns', direction: 'desc' },
   chartTitle: 'Sign-ins and failures by day',

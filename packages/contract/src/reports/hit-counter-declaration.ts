@@ -30,6 +30,20 @@ export interface HitCounterRow {
   lastVisitAt: string | null;
 }
 
+/** A report's use over a period, as the hit counter lists it beside the pages. */
+export interface ReportUseRow {
+  report: ReportKey;
+  /** The report's title on its screen. */
+  title: string;
+  /** Times its screen was opened. */
+  views: number;
+  /** Files of it sent (XLSX, CSV or PDF). */
+  downloads: number;
+  /** Different users who viewed or downloaded it. */
+  users: number;
+  lastUsedAt: string | null;
+}
+
 export const hitCounterReport = defineReport<HitCounterRow>({
   key: 'hit-counter',
   title: 'Hit counter',

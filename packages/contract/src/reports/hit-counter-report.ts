@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoints/endpoint.ts';
+import { calendarDay } from '../format/calendar-dates.ts';
 import {
   HIT_COUNTER_SORT,
   type HitCounterRow,
@@ -7,8 +8,9 @@ import {
   PAGE_VISIT_LIMITS,
   REPORT_MODULES,
   type ReportKey,
+  type ReportUseRow,
 } from './hit-counter-declaration.ts';
-import { REPORT_FORMATS, reportEndpointsOf } from './report-spec.ts';
+import { checkReportPeriod, REPORT_FORMATS, reportEndpointsOf } from './report-spec.ts';
 
 export {
   type HitCounterRow,
@@ -16,6 +18,7 @@ export {
   PAGE_VISIT_LIMITS,
   REPORT_MODULES,
   type ReportKey,
+  type ReportUseRow,
 } from './hit-counter-declaration.ts';
 
 // The hit counter (page visits by page and day, from page tracking), the report log (who viewed or
@@ -76,6 +79,34 @@ export const REPORT_LOG_ENDPOINT = defineEndpoint({
   access: { modules: [...new Set(Object.values(REPORT_MODULES))], action: 'view' },
   body: reportLogBodySchema,
   answer: { data: z.object({ recorded: z.boolean() }) },
+});
+
+// --- Report use on the hit counter ---------------------------------------------------------------------
+
+/** The hit counter's period, whole UTC days as every report's. */
+const reportUseBodySchema = z
+  .strictObject({ from: calendarDay(), to: calendarDay() })
+  .superRefine(checkReportPeriod);
+
+export const reportUseRowSchema: z.ZodType<ReportUseRow> = z.object({
+  report: z.enum(REPORT_KEYS),
+  title: z.string(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  users: z.number().int(),
+  lastUsedAt: z.string().nullable(),
+});
+
+export const REPORT_USE_ENDPOINT = defineEndpoint({
+  method: 'POST',
+  path: 'apis/analytics/hit-counter/reports',
+  tag: TAG,
+  summary: 'Each report’s views and downloads over a period, from the report log, most used first.',
+  description:
+    'Every report of the panel is listed, used or not. A view is a report’s screen opened; a download, a file of it sent.',
+  access: { module: hitCounterReport.module, action: 'view' },
+  body: reportUseBodySchema,
+  answer: { data: z.object({ list: z.array(reportUseRowSchema) }) },
 });
 
 // --- Recording a visit -----------------------------------------------------------------------------

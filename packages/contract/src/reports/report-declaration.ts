@@ -104,8 +104,28 @@ export interface ReportSpec<R = Record<string, unknown>> {
   chartTitle: string;
   /** How many days a new screen opens on, ending today. */
   defaultDays: number;
+  /**
+   * A report counted by a choice of its filter (`by`: shape, colour...): the column that names what
+   * is counted takes the chosen option's label, `fallback` when none is chosen (the server's default).
+   */
+  countedBy?: { filter: string; fallback: string; column: string };
 }
 
 export function defineReport<R>(spec: ReportSpec<R>): ReportSpec<R> {
   return spec;
+}
+
+/** The report's columns for a request's filter: the counted column titled by what it counts. */
+export function reportColumnsFor<R>(
+  spec: ReportSpec<R>,
+  filter: Readonly<Record<string, unknown>> | undefined,
+): readonly ListColumn<R>[] {
+  const counted = spec.countedBy;
+  if (!counted) return spec.columns;
+  const by = filter?.[counted.filter] ?? counted.fallback;
+  const label = spec.filters[counted.filter]?.options?.find((option) => option.value === by)?.label;
+  if (!label) return spec.columns;
+  return spec.columns.map((column) =>
+    column.key === counted.column ? { ...column, spec: { ...column.spec, label } } : column,
+  );
 }

@@ -16,6 +16,7 @@ export {
   defineReport,
   type ReportChart,
   type ReportSpec,
+  reportColumnsFor,
 } from './report-declaration.ts';
 
 /** The longest period a report reads: three years and a day (a leap year among them). */
@@ -24,7 +25,15 @@ export const REPORT_LIMITS = { longestPeriodDays: 3 * 365 + 1 } as const;
 export const REPORT_MESSAGES = {
   periodOrder: 'Enter a start that is not after the end.',
   periodLength: 'Choose a period of three years at most.',
+  periodEnd: 'Choose an end before 31 Dec 9999.',
+  format: 'Choose XLSX, CSV or PDF.',
 } as const;
+
+/**
+ * The last day a period may end on: a report reads up to the midnight after its last day, and dates
+ * end with 9999 (calendar-dates.ts), where that midnight of 31 Dec 9999 is no longer a date.
+ */
+const LAST_PERIOD_DAY = '9999-12-30';
 
 /** A report's files: the two sheets, and a printable PDF that carries its chart. */
 export const REPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
@@ -37,8 +46,11 @@ export function periodDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-function checkPeriod(body: { from: string; to: string }, ctx: z.RefinementCtx) {
-  if (body.from > body.to) {
+/** A report's period, checked: in order, three years at most, and ending on a day that has a next. */
+export function checkReportPeriod(body: { from: string; to: string }, ctx: z.RefinementCtx) {
+  if (body.to > LAST_PERIOD_DAY) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.periodEnd });
+  } else if (body.from > body.to) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: REPORT_MESSAGES.periodOrder });
   } else if (periodDays(body.from, body.to) > REPORT_LIMITS.longestPeriodDays) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.periodLength });
@@ -61,7 +73,7 @@ export function reportRequestOf<F extends z.ZodType, const K extends readonly st
 ) {
   return paginateRequestSchema
     .extend({ ...period, filter: filter.optional(), sort: sortOf(sortKeys).optional() })
-    .superRefine(checkPeriod);
+    .superRefine(checkReportPeriod);
 }
 
 /** The body of a report's file: the page's, every row, in a format and the reader's zone. */
@@ -74,7 +86,7 @@ export function reportExportOf<F extends z.ZodType, const K extends readonly str
       ...period,
       filter: filter.optional(),
       sort: sortOf(sortKeys).optional(),
-      format: z.enum(REPORT_FORMATS).default('xlsx'),
+      format: z.enum(REPORT_FORMATS, { error: REPORT_MESSAGES.format }).default('xlsx'),
       timeZone: z
         .string()
         .refine((zone) => zone.length <= 64 && isKnownTimeZone(zone), {
@@ -82,7 +94,7 @@ export function reportExportOf<F extends z.ZodType, const K extends readonly str
         })
         .optional(),
     })
-    .superRefine(checkPeriod);
+    .superRefine(checkReportPeriod);
 }
 
 /**

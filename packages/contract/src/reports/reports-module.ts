@@ -1,6 +1,11 @@
 import { defineModule } from '../modules/contract-module.ts';
 import { CUSTOMER_SEARCH_ENDPOINTS } from './customer-search.ts';
-import { HIT_COUNTER_ENDPOINTS, PAGE_VISIT_ENDPOINT, REPORT_LOG_ENDPOINT } from './hit-counter-report.ts';
+import {
+  HIT_COUNTER_ENDPOINTS,
+  PAGE_VISIT_ENDPOINT,
+  REPORT_LOG_ENDPOINT,
+  REPORT_USE_ENDPOINT,
+} from './hit-counter-report.ts';
 import { LAYOUT_SEARCH_REPORT_ENDPOINTS } from './layout-search-report.ts';
 import { REPORTS_PERMISSIONS } from './reports-permissions.ts';
 import {
@@ -22,7 +27,7 @@ export const reportsModule = defineModule({
     SEARCH_SOLD_ENDPOINTS,
     CUSTOMER_SEARCH_ENDPOINTS,
     HIT_COUNTER_ENDPOINTS,
-    { log: REPORT_LOG_ENDPOINT, track: PAGE_VISIT_ENDPOINT },
+    { log: REPORT_LOG_ENDPOINT, track: PAGE_VISIT_ENDPOINT, reportUse: REPORT_USE_ENDPOINT },
   ],
   screens: [
     {

@@ -42,6 +42,7 @@ export const searchSummaryReport = defineReport<SearchSummaryRow>({
     { key: 'averageResults', spec: field.decimal('Stones found (mean)', { scale: 1 }) },
   ],
   filters: { by: field.enum('By', SEARCH_DIMENSION_OPTIONS), ...searchFilterSpecs },
+  countedBy: { filter: 'by', fallback: 'shape', column: 'value' },
   sortKeys: SEARCH_SUMMARY_SORT,
   defaultSort: { key: 'searches', direction: 'desc' },
   chartTitle: 'Searches and searches that found nothing',

@@ -23,13 +23,19 @@ export const sortOf = <const K extends readonly string[]>(keys: K) =>
     Object.fromEntries(keys.map((key) => [key, sortDirection])) as Record<K[number], typeof sortDirection>,
   );
 
+/**
+ * The reader's IANA time zone (`Europe/Brussels`): a list reads a day of its filters (`2026-11-28`) as
+ * that day on the reader's clock, and an export writes its times there; default UTC.
+ */
+export const readerTimeZone = z
+  .string()
+  .refine((zone) => zone.length <= 64 && isKnownTimeZone(zone), {
+    error: RESOURCE_MESSAGES.unknownTimeZone,
+  })
+  .optional();
+
 /** What an export adds to its list's request: the file's format and the reader's zone. */
 export const exportRequestFields = {
   format: z.enum(SHEET_FORMATS).default('xlsx'),
-  timeZone: z
-    .string()
-    .refine((zone) => zone.length <= 64 && isKnownTimeZone(zone), {
-      error: RESOURCE_MESSAGES.unknownTimeZone,
-    })
-    .optional(),
+  timeZone: readerTimeZone,
 };

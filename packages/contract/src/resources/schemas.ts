@@ -14,6 +14,7 @@ import {
   takesNull,
 } from './field-rules.ts';
 import type { FieldSpec } from './fields.ts';
+import { readerTimeZone } from './list-request.ts';
 import type { ResourceSpec } from './resource.ts';
 
 const DEFAULT_TEXT_MAX = 255;
@@ -180,6 +181,8 @@ export function paginateSchemaOf(resource: ResourceSpec) {
      * rows; default: the whole record. A grid asks for the columns it shows.
      */
     columns: z.array(z.string().max(100)).min(1).max(200).optional(),
+    /** The reader's zone: a day of a date-and-time filter is that day on the reader's clock; in an export, where times are written. */
+    timeZone: readerTimeZone,
   });
 }
 
@@ -197,13 +200,6 @@ export function exportSchemaOf<const Formats extends readonly [string, ...string
       format: z.enum(formats).default(formats[0]),
       /** Columns in order; default: the list columns. */
       columns: z.array(z.string()).max(100).optional(),
-      /** The reader's IANA time zone (`Europe/Brussels`), in which the file writes times; default UTC. */
-      timeZone: z
-        .string()
-        .refine((zone) => zone.length <= 64 && isKnownTimeZone(zone), {
-          error: RESOURCE_MESSAGES.unknownTimeZone,
-        })
-        .optional(),
     });
 }
 

@@ -11,6 +11,7 @@ export const STOCK_SUMMARY_MESSAGES = {
   offerStatusInvalid: 'Choose an offer status.',
   blockKindInvalid: 'Choose hold or memo.',
   blockStateInvalid: 'Choose a hold state.',
+  endsWithinInvalid: `Choose a number of hours from 1 to ${BLOCK_LIMITS.endsWithinMaxHours}.`,
   stoneRequired: 'Choose a stone from the stock.',
   tooManyStones: 'Choose at most 100 stones at once.',
   tooFast: 'Too many requests in a short time. Wait a few minutes and try again.',

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { paginateRequestSchema } from '../envelope.ts';
 import { calendarDayOrInstant } from '../format/calendar-dates.ts';
-import { exportRequestFields, literalsOf, oneOrMany, sortOf } from '../resources/list-request.ts';
+import {
+  exportRequestFields,
+  literalsOf,
+  oneOrMany,
+  readerTimeZone,
+  sortOf,
+} from '../resources/list-request.ts';
 import { STOCK_SUMMARY_MESSAGES as M } from './stock-summary-messages.ts';
 import {
+  BLOCK_LIMITS,
   OFFER_STATUS_OPTIONS,
   STONE_BLOCK_KIND_OPTIONS,
   STONE_BLOCK_STATE_OPTIONS,
@@ -80,6 +87,8 @@ export const trackPaginateSchema = paginateRequestSchema.extend({
     })
     .optional(),
   sort: sortOf(TRACK_SORT_KEYS).optional(),
+  /** The zone whose days `createdAt` and `reminderDate` read (`2026-11-28` from its midnight there). */
+  timeZone: readerTimeZone,
 });
 export type TrackPaginatePayload = z.input<typeof trackPaginateSchema>;
 
@@ -215,11 +224,20 @@ export const blockPaginateSchema = paginateRequestSchema.extend({
       state: oneOrMany(blockStateSchema).optional(),
       /** Live (requested or confirmed, not ended): the default; false lists the ended ones. */
       live: z.boolean().optional(),
+      /** Ending within this many hours from now (the dashboard's holds about to lapse). */
+      endsWithin: z
+        .number({ error: M.endsWithinInvalid })
+        .int({ error: M.endsWithinInvalid })
+        .min(1, { error: M.endsWithinInvalid })
+        .max(BLOCK_LIMITS.endsWithinMaxHours, { error: M.endsWithinInvalid })
+        .optional(),
       ...customerFilters,
       ...stoneCriteria,
     })
     .optional(),
   sort: sortOf(BLOCK_SORT_KEYS).optional(),
+  /** The zone whose days `createdAt` reads. */
+  timeZone: readerTimeZone,
 });
 
 /** `apis/stone-block/export`: the filtered, sorted holds and memos as a sheet, every row. */
@@ -278,11 +296,15 @@ export const demandPaginateSchema = paginateRequestSchema.extend({
       accountId: uuids.optional(),
       /** Live (not expired, not removed): the default; false lists the expired ones. */
       live: z.boolean().optional(),
+      /** Matched by at least one stone of the stock at the last match (true), or by none (false). */
+      matched: z.boolean().optional(),
       createdAt: instantRange.optional(),
       expiresAt: instantRange.optional(),
     })
     .optional(),
   sort: sortOf(DEMAND_SORT_KEYS).optional(),
+  /** The zone whose days `createdAt` and `expiresAt` read. */
+  timeZone: readerTimeZone,
 });
 
 /** `apis/Demand/export`: the filtered, sorted demands as a sheet, every row. */
@@ -335,6 +357,8 @@ export const commentCountPaginateSchema = paginateRequestSchema.extend({
     })
     .optional(),
   sort: sortOf(['comments', 'customers', 'lastCommentAt', 'stockNumber'] as const).optional(),
+  /** The zone whose days `createdAt` reads. */
+  timeZone: readerTimeZone,
 });
 
 export const commentCountRecordSchema = z.object({

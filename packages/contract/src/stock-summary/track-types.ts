@@ -96,6 +96,8 @@ export const BLOCK_LIMITS = {
   defaultHoldHours: 48,
   maxHoldHours: 24 * 14,
   maxMemoDays: 90,
+  /** The furthest ahead the hold list looks for ends (`endsWithin`, in hours): the longest memo. */
+  endsWithinMaxHours: 24 * 90,
   /** Holds one customer may keep at once, so that no one blocks the showroom. */
   liveHoldsPerCustomer: 10,
 } as const;

@@ -39,6 +39,23 @@ export interface ChartCanvasProps {
   formatValue: (value: number) => string;
 }
 
+/** How many times smaller than the first series another must be to read on an axis of its own. */
+const OWN_AXIS_RATIO = 10;
+
+/**
+ * The series drawn on a second axis, at the right: those far smaller than the first (stones in stock
+ * beside thousands of searches), which on the first's axis would be bars too short to read or compare.
+ */
+function seriesOnOwnAxis(data: ChartData): Set<number> {
+  const largest = data.series.map((series) => Math.max(0, ...series.values));
+  const first = largest[0] ?? 0;
+  return new Set(
+    largest.flatMap((value, index) =>
+      index > 0 && value > 0 && value * OWN_AXIS_RATIO <= first ? [index] : [],
+    ),
+  );
+}
+
 /** The chart itself, drawn by chart.js in the theme's colours. */
 export default function ChartCanvas({
   data,
@@ -51,6 +68,20 @@ export default function ChartCanvas({
   formatValue,
 }: ChartCanvasProps) {
   const integers = data.series.every((series) => series.values.every(Number.isInteger));
+  const ownAxis = seriesOnOwnAxis(data);
+  const valueTicks = {
+    color: text,
+    precision: integers ? 0 : undefined,
+    callback: (value: number | string) => formatValue(Number(value)),
+  };
+  const axisTitle = (indexes: number[]) => ({
+    display: ownAxis.size > 0,
+    color: text,
+    text: indexes.map((index) => data.series[index]?.label).join(', '),
+  });
+  // Days and months may skip labels (their order says which bar is which); values must each be named.
+  const byValue = !/^\d{4}-\d{2}/.test(data.labels[0] ?? '');
+  const leftSeries = data.series.flatMap((_, index) => (ownAxis.has(index) ? [] : [index]));
   return (
     <div style={{ position: 'relative', height }}>
       <ReactChart
@@ -66,6 +97,7 @@ export default function ChartCanvas({
               data: [...series.values],
               backgroundColor: colour,
               borderColor: colour,
+              yAxisID: ownAxis.has(index) ? 'y1' : 'y',
               borderWidth: data.kind === 'line' ? 2 : 0,
               pointRadius: data.kind === 'line' && labels.length > 62 ? 0 : 2,
             };
@@ -83,16 +115,19 @@ export default function ChartCanvas({
             },
           },
           scales: {
-            x: { ticks: { color: text, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
-            y: {
+            x: {
+              ticks: { color: text, autoSkip: !byValue, maxRotation: byValue ? 90 : 0 },
+              grid: { display: false },
+            },
+            // Whole steps for counts: no axis of 0, 0, 0, 1, 1.
+            y: { beginAtZero: true, ticks: valueTicks, grid: { color: grid }, title: axisTitle(leftSeries) },
+            y1: {
+              display: ownAxis.size > 0,
+              position: 'right',
               beginAtZero: true,
-              // Whole steps for counts: no axis of 0, 0, 0, 1, 1.
-              ticks: {
-                color: text,
-                precision: integers ? 0 : undefined,
-                callback: (value) => formatValue(Number(value)),
-              },
-              grid: { color: grid },
+              ticks: valueTicks,
+              grid: { display: false },
+              title: axisTitle([...ownAxis]),
             },
           },
         }}

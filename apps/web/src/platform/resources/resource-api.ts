@@ -27,7 +27,9 @@ export function resourceApi<R extends ResourceSpec>(resource: R) {
   const endpoints: ResourceRefs<R> = resourceRefs(resource);
   const byId = (id: string) => ({ params: { id } });
   return {
-    paginate: (body: PaginateBody) => call(endpoints.paginate, body).then((envelope) => envelope.data),
+    // The reader's zone, so that a day of a date-and-time filter is the day on the reader's clock.
+    paginate: (body: PaginateBody) =>
+      call(endpoints.paginate, { ...body, timeZone: READER_TIME_ZONE }).then((envelope) => envelope.data),
     get: (id: string) =>
       call(endpoints.read, undefined, { ...byId(id), toastErrors: false }).then((envelope) => envelope.data),
     create: (body: Record<string, unknown>) => call(allowed(resource, endpoints.create, 'create'), body),

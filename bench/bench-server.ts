@@ -57,19 +57,33 @@ export function announcedPort(child: ChildProcess, label: string): Promise<numbe
   });
 }
 
-export async function adminToken(secret: string): Promise<string> {
-  return withClient(databaseUrl, async (client) => {
+export async function adminToken(
+  secret: string,
+  /** Another database than facet_bench, and how long the session lasts (a long benchmark outlasts an hour). */
+  options: { databaseUrl?: string; hours?: number } = {},
+): Promise<string> {
+  return withClient(options.databaseUrl ?? databaseUrl, async (client) => {
     const admin = await client.query(
       `update users set default_password = false where username = 'admin' returning id`,
     );
     const userId = admin.rows[0].id as string;
-    const expiresAt = new Date(Date.now() + 3_600_000);
+    const expiresAt = new Date(Date.now() + (options.hours ?? 1) * 3_600_000);
     const session = await client.query(
       `insert into sessions (user_id, kind, expires_at, ip, user_agent) values ($1, 'full', $2, '127.0.0.1', 'bench') returning id`,
       [userId, expiresAt],
     );
     return new TokenSigner(secret).sign({ sessionId: session.rows[0].id, userId, kind: 'full' }, expiresAt);
   });
+}
+
+/** Stops a bench server child: asked to end, killed if it has not within ten seconds. */
+export async function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 export interface Figures {

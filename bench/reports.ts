@@ -17,9 +17,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { TokenSigner } from '../apps/server/src/access/tokens.ts';
 import { POOL_OPTIONS } from '../apps/server/src/db/client.ts';
-import { percentiles, startServer } from './bench-server.ts';
+import { adminToken, percentiles, startServer, stopServer } from './bench-server.ts';
 import { type BenchDatabase, createDatabase } from './load-database.ts';
 import type { BenchSpan, ReportBenchCase, ReportBenchPart } from './reports-part.ts';
 import { searchesPart } from './reports-searches.ts';
@@ -55,31 +54,6 @@ function spanOfToday(): BenchSpan {
     to: dayOf(today - DAY_MS),
     year: { from: dayOf(today - 365 * DAY_MS), to: dayOf(today - DAY_MS) },
   };
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** A full session of the seeded admin on the benchmark's database, signed as the server signs them. */
-async function adminToken(url: string, secret: string): Promise<string> {
-  return withClient(url, async (client) => {
-    const admin = await client.query(
-      `update users set default_password = false where username = 'admin' returning id`,
-    );
-    const userId = admin.rows[0].id as string;
-    const expiresAt = new Date(Date.now() + 6 * 3_600_000);
-    const session = await client.query(
-      `insert into sessions (user_id, kind, expires_at, ip, user_agent) values ($1, 'full', $2, '127.0.0.1', 'bench') returning id`,
-      [userId, expiresAt],
-    );
-    return new TokenSigner(secret).sign({ sessionId: session.rows[0].id, userId, kind: 'full' }, expiresAt);
-  });
 }
 
 async function timedMs(work: () => Promise<void>): Promise<number> {
@@ -143,7 +117,7 @@ async function main() {
   let database: BenchDatabase | undefined;
   let server: { url: string; child: ChildProcess } | undefined;
   const cleanUp = async () => {
-    await stop(server?.child);
+    await stopServer(server?.child);
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -168,7 +142,7 @@ async function main() {
     // The server migrates and seeds the masters and the admin, then stops: its jobs would roll up while
     // the activity is written.
     server = await startServer(secret, dataDir, serverOptions);
-    await stop(server.child);
+    await stopServer(server.child);
     const url = database.url;
     const durations: { part: string; generate: number; rollUp: number }[] = [];
     for (const part of PARTS) {
@@ -181,7 +155,7 @@ async function main() {
     }
     await withClient(url, (client) => client.query('vacuum analyze'));
     server = await startServer(secret, dataDir, serverOptions);
-    const token = await adminToken(url, secret);
+    const token = await adminToken(secret, { databaseUrl: url, hours: 6 });
     log(
       `Server on ${server.url}; load ${os
         .loadavg()

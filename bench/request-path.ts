@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { announcedPort, startServer } from './bench-server.ts';
+import { announcedPort, startServer, stopServer } from './bench-server.ts';
 import { type BenchDatabase, createDatabase } from './load-database.ts';
 import { captureSql, PAGES, paginateBody } from './request-path-sql.ts';
 import { signIn } from './sign-in.ts';
@@ -152,15 +152,6 @@ async function startBare(
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** A parent master and its RECORDS values, each with a description to overwrite. */
 async function seedMasters(url: string): Promise<{ parentId: string; ids: string[] }> {
   return withClient(url, async (client) => {
@@ -248,7 +239,7 @@ async function main() {
   let facet: { url: string; child: ChildProcess } | undefined;
   let bare: { url: string; child: ChildProcess } | undefined;
   const cleanUp = async () => {
-    await Promise.all([stop(facet?.child), stop(bare?.child)]);
+    await Promise.all([stopServer(facet?.child), stopServer(bare?.child)]);
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
